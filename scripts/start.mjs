@@ -1,0 +1,30 @@
+// `npm start`: builds the browser app when it is missing or older than its sources, then runs the
+// server (which migrates, seeds on first run and serves the API and the app on one port).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const built = 'dist/index.html';
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+const sources = ['index.html', 'vite.config.ts', 'src/app', 'src/resources'];
+const stale =
+  !existsSync(built) ||
+  sources.some((path) => existsSync(path) && newestChange(path) > statSync(built).mtimeMs);
+if (stale && !process.env.SKIP_BUILD) {
+  console.log('Building the browser app…');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
