@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const currencies = ['EUR', 'USD', 'GBP'] as const;
+
+/** ISO 3166-1 alpha-2: two upper-case letters. */
+export const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as DE');
+
+export const phoneNumber = z
+  .string()
+  .regex(/^\+\d{8,15}$/, 'Use the international format: + and 8 to 15 digits');
+
+export const shortText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
+    .max(max, `At most ${max} characters`);
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31');
+
+export const address = {
+  street: shortText(1, 120),
+  city: shortText(1, 80),
+  postalCode: shortText(1, 20),
+  country: countryCode,
+};
+
+export const password = z
+  .string()
+  .min(12, 'At least 12 characters')
+  .max(128, 'At most 128 characters');
+
+/** Fields every record has (SPEC §3). */
+export const recordBase = {
+  id: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+};
+
+/** Field definitions shared by every stored record. */
+export const baseFields = {
+  id: { type: 'id', sortable: true, filterable: true, list: true, serverOwned: true },
+  createdAt: { type: 'datetime', sortable: true, filterable: true, list: true, serverOwned: true },
+  updatedAt: { type: 'datetime', sortable: true, filterable: true, serverOwned: true },
+  version: { type: 'integer', serverOwned: true },
+} as const;
+
+/** Optimistic concurrency: every update carries the version it was based on. */
+export const versionField = { version: z.number().int().min(1) };

@@ -1,0 +1,72 @@
+/** The shape of `GET /api/stats/summary`, shared by the server that builds it and the dashboard. */
+
+export type Severity = 'good' | 'info' | 'warning';
+
+export interface OverduePackage {
+  id: number;
+  trackingNumber: string;
+  carrier: string;
+  estimatedDelivery: string;
+  status: string;
+}
+
+/** A computed highlight with the numbers behind it (the dashboard's sparkles). */
+export type Insight =
+  | {
+      kind: 'revenueWeekOverWeek' | 'ordersWeekOverWeek';
+      severity: Severity;
+      thisWeek: number;
+      lastWeek: number;
+      change: number | null;
+    }
+  | {
+      kind: 'orderAnomaly';
+      severity: Severity;
+      date: string;
+      orders: number;
+      mean: number;
+      stdDev: number;
+      deviations: number;
+    }
+  | { kind: 'overduePackages'; severity: Severity; count: number; examples: OverduePackage[] }
+  | {
+      kind: 'worstCarrier';
+      severity: Severity;
+      carrier: string;
+      onTimeRate: number;
+      delivered: number;
+      overallRate: number;
+    };
+
+export interface Kpi {
+  value: number | null;
+  previous: number | null;
+  /** (value − previous) ÷ previous; null when there is nothing to compare with. */
+  change: number | null;
+}
+
+export interface DayStats {
+  date: string;
+  ordersCount: number;
+  revenue: number;
+  averageOrderValue: number;
+  newCustomers: number;
+  packagesShipped: number;
+  packagesDelivered: number;
+  onTimeRate: number | null;
+  cancelledCount: number;
+}
+
+export interface Summary {
+  range: { from: string; to: string; previousFrom: string; previousTo: string };
+  kpis: Record<'revenue' | 'orders' | 'averageOrderValue' | 'newCustomers' | 'onTimeRate', Kpi>;
+  series: DayStats[];
+  ordersByStatus: { status: string; count: number; amount: number }[];
+  packagesByCarrier: { carrier: string; total: number; byStatus: Record<string, number> }[];
+  topCities: { city: string; country: string; orders: number; revenue: number }[];
+  insights: Insight[];
+  map: {
+    destinations: { city: string; country: string; lat: number; lng: number; count: number }[];
+    lastLocations: { city: string; lat: number; lng: number; count: number }[];
+  };
+}
