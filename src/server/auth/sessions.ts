@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Role } from '../../resources';
+import type { Database } from '../db/schema';
+
+export const sessionCookie = 'sid';
+
+/** SPEC §6 / §9: idle and absolute lifetimes, in milliseconds. */
+export const sessionLifetimes = {
+  normal: { idle: 30 * 60_000, absolute: 12 * 3_600_000 },
+  remember: { idle: 8 * 3_600_000, absolute: 7 * 24 * 3_600_000 },
+} as const;
+
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const touchEvery = 60_000;
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  phone: string | null;
+}
+
+export interface ActiveSession {
+  id: string;
+  user: SessionUser;
+}
+
+/** The stored key of a cookie token: a leaked sessions table opens nothing. */
+export const sessionKey = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session with a fresh 256-bit token and returns the token for the cookie. */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  remember: boolean,
+  now = Date.now(),
+) {
+  const token = randomBytes(32).toString('base64url');
+  const lifetime = remember ? sessionLifetimes.remember : sessionLifetimes.normal;
+  const iso = new Date(now).toISOString();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionKey(token),
+      userId,
+      remember: remember ? 1 : 0,
+      createdAt: iso,
+      lastSeenAt: iso,
+      expiresAt: new Date(now + lifetime.absolute).toISOString(),
+    })
+    .execute();
+  return { token, maxAge: Math.floor(lifetime.absolute / 1000) };
+}
+
+/** The live session of a cookie token, or null when unknown, expired, idle or the user is barred. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now = Date.now(),
+): Promise<ActiveSession | null> {
+  const id = sessionKey(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.remember',
+      'sessions.lastSeenAt',
+      'sessions.expiresAt',
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.role',
+      'users.status',
+      'users.phone',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lifetime = row.remember ? sessionLifetimes.remember : sessionLifetimes.normal;
+  const lastSeen = Date.parse(row.lastSeenAt);
+  const expired = now >= Date.parse(row.expiresAt) || now - lastSeen >= lifetime.idle;
+  if (expired || row.status !== 'active' || row.role === 'customer') {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  if (now - lastSeen >= touchEvery) {
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return {
+    id,
+    user: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role as Role,
+      phone: row.phone,
+    },
+  };
+}
+
+export async function endSession(db: Kysely<Database>, id: string) {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/** Ends every session of a user (disabled, password changed), except `keep` if given. */
+export async function endUserSessions(db: Kysely<Database>, userId: number, keep?: string) {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (keep) query = query.where('id', '!=', keep);
+  await query.execute();
+}

@@ -1,0 +1,37 @@
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Db } from './connect';
+import * as initial from './migrations/001-initial';
+import * as dailyBreakdown from './migrations/002-daily-breakdown';
+
+/** Migrations in order; each receives the dialect for the few statements that differ. */
+const migrations = { '001-initial': initial, '002-daily-breakdown': dailyBreakdown };
+
+class DialectMigrations implements MigrationProvider {
+  constructor(private readonly db: Db) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, migration]) => [
+        name,
+        { up: (kysely) => migration.up(kysely, this.db.dialect) },
+      ]),
+    );
+  }
+}
+
+/** Brings the schema up to date; throws if a migration fails. */
+export async function migrate(db: Db): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema; pin them to ours so databases that
+  // hold several schemas (one per tenant or test) each migrate on their own.
+  const schema =
+    db.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely))
+          .rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new DialectMigrations(db),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { connect, type Db } from './connect';
+import { migrate } from './migrate';
+
+/** The tables a grow writes to. */
+const grown = ['users', 'orders', 'packages'];
+
+interface Definition {
+  type: 'index' | 'trigger';
+  name: string;
+  table: string;
+  sql: string;
+}
+
+async function definitionsIn(db: Db): Promise<Definition[]> {
+  const { rows } = await sql<Definition>`
+    select type, name, tbl_name as "table", sql from sqlite_master
+    where type in ('index', 'trigger') and sql is not null and tbl_name in (${sql.join(grown)})
+    order by type, name
+  `.execute(db.kysely);
+  return rows;
+}
+
+/** What the migrations create, read from a scratch in-memory database. */
+async function migratedDefinitions(): Promise<Definition[]> {
+  const scratch = connect(':memory:');
+  try {
+    await migrate(scratch);
+    return await definitionsIn(scratch);
+  } finally {
+    await scratch.close();
+  }
+}
+
+/**
+ * Recreates every secondary index and search trigger that is missing, whether `suspend` dropped
+ * it or an interrupted grow never put it back, and rebuilds a search index that missed rows.
+ */
+export async function restoreIndexes(db: Db, suspended: readonly Definition[] = []): Promise<void> {
+  const present = new Set((await definitionsIn(db)).map((definition) => definition.name));
+  const wanted = new Map([...(await migratedDefinitions()), ...suspended].map((d) => [d.name, d]));
+  const missing = [...wanted.values()].filter((definition) => !present.has(definition.name));
+  for (const definition of missing) await sql.raw(definition.sql).execute(db.kysely);
+  const stale = missing.filter((d) => d.type === 'trigger').map((d) => `${d.table}_fts`);
+  if (stale.length === 0) return;
+  const { rows } = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and name in (${sql.join(stale)})
+  `.execute(db.kysely);
+  for (const { name: fts } of rows) {
+    await sql`insert into ${sql.table(fts)} (${sql.ref(fts)}) values ('rebuild')`.execute(
+      db.kysely,
+    );
+  }
+}
+
+/** Sets connection pragmas; returns how to set them back. */
+async function setPragmas(db: Db, values: Record<string, string>): Promise<() => Promise<void>> {
+  const before: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const { rows } = await sql<Record<string, unknown>>`pragma ${sql.raw(name)}`.execute(db.kysely);
+    before[name] = String(Object.values(rows[0] ?? {})[0] ?? value);
+    await sql`pragma ${sql.raw(name)} = ${sql.raw(value)}`.execute(db.kysely);
+  }
+  return async () => {
+    for (const [name, value] of Object.entries(before)) {
+      await sql`pragma ${sql.raw(name)} = ${sql.raw(value)}`.execute(db.kysely);
+    }
+  };
+}
+
+/**
+ * Drops the secondary indexes (unique ones stay) and search triggers of the grown tables.
+ * SQLite keeps ~30 of them; updating them row by row is what makes a million inserts slow,
+ * while building each once at the end takes seconds. Returns how to put everything back.
+ */
+export async function suspendIndexes(db: Db): Promise<() => Promise<void>> {
+  await restoreIndexes(db);
+  const suspended = await definitionsIn(db);
+  for (const { type, name } of suspended) {
+    await sql`drop ${sql.raw(type)} ${sql.id(name)}`.execute(db.kysely);
+  }
+  // WAL with NORMAL stays consistent after a crash; only the last commits could be lost.
+  // Checkpointing every ~400 MB instead of every 4 MB copies a page rewritten by many batches once.
+  const restorePragmas = await setPragmas(db, {
+    synchronous: 'normal',
+    wal_autocheckpoint: '100000',
+  });
+  return async () => {
+    try {
+      await restoreIndexes(db, suspended);
+      // Hand the disk back: the bulk load leaves a write-ahead log of hundreds of megabytes.
+      await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
+    } finally {
+      await restorePragmas();
+    }
+  };
+}

@@ -1,0 +1,48 @@
+/** Field name → messages, shown beside the form field. */
+export type FieldErrors = Record<string, string[]>;
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'NO_DASHBOARD_ACCESS'
+  | 'CSRF'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'VERSION_CONFLICT'
+  | 'INVALID_TRANSITION'
+  | 'DUPLICATE'
+  | 'LAST_ADMIN'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'VALIDATION_FAILED'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+/** The one error type of the server (SPEC §8): thrown anywhere, rendered by the error plugin. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldErrors,
+    /** Extra body fields, e.g. the current record of a version conflict. */
+    readonly details?: Record<string, unknown>,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
+export const unauthenticated = () =>
+  new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
+export const forbidden = (message = 'Your role may not do this') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const validationFailed = (errors: FieldErrors, message = 'Some fields need attention') =>
+  new AppError(422, 'VALIDATION_FAILED', message, errors);
+export const duplicate = (field: string, message: string) =>
+  new AppError(409, 'DUPLICATE', message, { [field]: [message] });

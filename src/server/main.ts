@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { connect } from './db/connect';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+
+const config = readConfig();
+const db = connect(config.databaseUrl);
+await migrate(db);
+const report = await seedIfEmpty(db, {
+  production: config.production,
+  demoPassword: config.demoPassword,
+  adminEmail: config.adminEmail,
+  adminPassword: config.adminPassword,
+});
+const admins = await db.kysely
+  .selectFrom('users')
+  .select('id')
+  .where('role', '=', 'admin')
+  .limit(1)
+  .execute();
+if (admins.length === 0) {
+  console.error(
+    'No admin exists. In production set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) for the first start.',
+  );
+  process.exit(1);
+}
+
+const app = await buildApp(config, { db });
+app.addHook('onClose', () => db.close());
+await app.listen({ host: config.host, port: config.port });
+
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+const lines = [
+  `Operations dashboard on ${url}  (API ${url}/api, OpenAPI ${url}/api/docs)`,
+  `Database: ${db.dialect === 'sqlite' ? config.databaseUrl : 'PostgreSQL'}`,
+];
+if (report)
+  lines.push(
+    `Seeded ${report.users} users, ${report.orders} orders, ${report.packages} packages over ${report.days} days.`,
+  );
+if (!config.production) {
+  lines.push('Demo sign-ins (password: DEMO_PASSWORD, default "demo-password"):');
+  lines.push('  admin@example.com     admin: everything, users and the activity log');
+  lines.push('  operator@example.com  operator: orders and packages');
+  lines.push('  viewer@example.com    viewer: read-only');
+}
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, type ErrorCode } from '../errors';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'DUPLICATE',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
+};
+
+/** Turns Fastify's own errors (parsing, limits, schema checks) into catalogue errors. */
+function fromFastifyError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is over 1 MiB');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(400, 'BAD_REQUEST', 'Send the body as application/json');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'BAD_REQUEST', 'The body is not valid JSON');
+  }
+  if (error.validation) {
+    return new AppError(400, 'BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}`);
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 400 && error instanceof SyntaxError) {
+    return new AppError(400, 'BAD_REQUEST', 'The body is not valid JSON');
+  }
+  if (status >= 400 && status < 500) {
+    const code = codeByStatus[status] ?? 'BAD_REQUEST';
+    // Fastify's own 4xx messages name no internals; keep them short and plain.
+    return new AppError(codeByStatus[status] ? status : 400, code, error.message || 'Bad request');
+  }
+  return new AppError(500, 'INTERNAL', 'Something went wrong');
+}
+
+/** One handler renders every error as `{statusCode, code, message, errors?}` (SPEC §8). */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((raw: FastifyError, request, reply) => {
+      const error = fromFastifyError(raw);
+      if (error.statusCode >= 500) {
+        request.log.error({ err: raw, reqId: request.id }, 'request failed');
+      }
+      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+      reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.details ?? {}),
+        ...(error.statusCode >= 500 ? { requestId: request.id } : {}),
+      });
+    });
+  },
+  { name: 'errors' },
+);

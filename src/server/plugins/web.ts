@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../errors';
+
+/** Serves the built browser app, with index.html for client-side routes; the API answers 404 in JSON. */
+export const webPlugin = fp(
+  async (app: FastifyInstance, options: { root: string }) => {
+    const hasApp = existsSync(join(options.root, 'index.html'));
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root: options.root,
+        wildcard: false,
+        index: false,
+        setHeaders: (response, path) => {
+          // Hashed assets never change; index.html always may.
+          response.header(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage =
+        request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+      if (hasApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    });
+  },
+  { name: 'web' },
+);

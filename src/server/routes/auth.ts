@@ -1,0 +1,280 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { permissionsOf } from '../../resources';
+import { password as passwordRule, phoneNumber, shortText } from '../../resources/common';
+import { diffRecords, logActivity } from '../activity';
+import { clearFailures, limitKey, lockedForSeconds, recordFailure } from '../auth/login-limit';
+import { hashPassword, passwordProblem, verifyPassword } from '../auth/password';
+import {
+  createSession,
+  endSession,
+  endUserSessions,
+  findSession,
+  type SessionUser,
+  sessionCookie,
+} from '../auth/sessions';
+import { AppError, validationFailed } from '../errors';
+import { requireSession } from '../plugins/sessions';
+import { parseWith } from './crud/input';
+
+const loginBody = z.strictObject({
+  email: z.string().trim().min(1, 'Enter your email').max(254),
+  password: z.string().min(1, 'Enter your password').max(1024),
+  remember: z.boolean().optional(),
+});
+const passwordBody = z.strictObject({
+  currentPassword: z.string().min(1, 'Enter your current password').max(1024),
+  newPassword: passwordRule,
+});
+
+const profileBody = z.strictObject({
+  name: shortText(2, 80).optional(),
+  phone: phoneNumber.nullable().optional(),
+});
+
+const identitySchema = {
+  type: 'object',
+  properties: {
+    user: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        email: { type: 'string' },
+        role: { type: 'string' },
+        phone: { type: ['string', 'null'] },
+      },
+    },
+    permissions: {
+      type: 'object',
+      additionalProperties: { type: 'object', additionalProperties: { type: 'boolean' } },
+    },
+  },
+};
+
+const identity = (user: SessionUser) => ({ user, permissions: permissionsOf(user.role) });
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
+
+export async function authRoutes(app: FastifyInstance) {
+  const db = app.db.kysely;
+  // Verified against when the email is unknown, so both failures cost the same time.
+  const decoyHash = await hashPassword('decoy-password-that-matches-nothing');
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+        undefined,
+        undefined,
+        {
+          'Retry-After': String(Math.ceil(context.ttl / 1000)),
+        },
+      ),
+  });
+
+  app.post('/auth/login', {
+    config: { rateLimit: { max: app.config.loginRequestsPerMinute, timeWindow: 60_000 } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in; sets the session cookie',
+      response: { 200: identitySchema },
+    },
+    handler: async (request, reply) => {
+      const body = parseWith(loginBody, request.body);
+      const email = body.email.toLowerCase();
+      const key = limitKey(email, request.ip);
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirst();
+      const failed = (reason: string) =>
+        logActivity(db, {
+          actorId: user?.id ?? null,
+          action: 'login_failed',
+          resource: 'auth',
+          recordId: user?.id ?? null,
+          changes: { email: [null, email], reason: [null, reason] },
+          ip: request.ip,
+        });
+
+      const wait = await lockedForSeconds(db, key);
+      if (wait > 0) {
+        await failed('rate_limited');
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} min`,
+          undefined,
+          { retryAfter: wait },
+          { 'Retry-After': String(wait) },
+        );
+      }
+      const valid = await verifyPassword(user?.passwordHash ?? decoyHash, body.password);
+      if (!user?.passwordHash || !valid) {
+        await recordFailure(db, key);
+        await failed('invalid_credentials');
+        throw invalidCredentials();
+      }
+      if (user.role === 'customer' || user.status !== 'active') {
+        await failed('no_dashboard_access');
+        throw new AppError(
+          403,
+          'NO_DASHBOARD_ACCESS',
+          'This account cannot sign in to the dashboard',
+        );
+      }
+      await clearFailures(db, key);
+      // A new id at every sign-in: a session fixed before login is worthless after it.
+      const previous = request.cookies[sessionCookie];
+      if (previous) {
+        const old = await findSession(db, previous);
+        if (old) await endSession(db, old.id);
+      }
+      const session = await createSession(db, user.id, body.remember === true);
+      const now = new Date().toISOString();
+      await db.updateTable('users').set({ lastLoginAt: now }).where('id', '=', user.id).execute();
+      await logActivity(db, {
+        actorId: user.id,
+        action: 'login',
+        resource: 'auth',
+        recordId: user.id,
+        ip: request.ip,
+        at: now,
+      });
+      reply.setSessionCookie(session.token, body.remember ? session.maxAge : undefined);
+      return identity({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role as SessionUser['role'],
+        phone: user.phone,
+      });
+    },
+  });
+
+  app.post('/auth/logout', {
+    schema: { tags: ['auth'], summary: 'Sign out; ends the session on the server' },
+    handler: async (request, reply) => {
+      const session = request.session;
+      if (session) {
+        await endSession(db, session.id);
+        await logActivity(db, {
+          actorId: session.user.id,
+          action: 'logout',
+          resource: 'auth',
+          recordId: session.user.id,
+          ip: request.ip,
+        });
+      }
+      reply.clearSessionCookie();
+      return { ok: true };
+    },
+  });
+
+  app.get('/auth/me', {
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user and what their role may do',
+      response: { 200: identitySchema },
+    },
+    handler: async (request) => identity(requireSession(request).user),
+  });
+
+  app.patch('/auth/me', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Update your own name and phone',
+      response: { 200: identitySchema },
+    },
+    handler: async (request) => {
+      const session = requireSession(request);
+      const changes = parseWith(profileBody, request.body);
+      const now = new Date().toISOString();
+      const user = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', session.user.id)
+          .executeTakeFirstOrThrow();
+        const after = {
+          name: changes.name ?? before.name,
+          phone: changes.phone === undefined ? before.phone : changes.phone,
+        };
+        const diff = diffRecords({ name: before.name, phone: before.phone }, after, []);
+        if (Object.keys(diff).length === 0) return before;
+        await trx
+          .updateTable('users')
+          .set({ ...after, updatedAt: now, version: before.version + 1 })
+          .where('id', '=', before.id)
+          .execute();
+        if (after.name !== before.name)
+          await trx
+            .updateTable('orders')
+            .set({ customerName: after.name })
+            .where('customerId', '=', before.id)
+            .execute();
+        await logActivity(trx, {
+          actorId: before.id,
+          action: 'update',
+          resource: 'users',
+          recordId: before.id,
+          changes: diff,
+          ip: request.ip,
+          at: now,
+        });
+        return { ...before, ...after };
+      });
+      return identity({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role as SessionUser['role'],
+        phone: user.phone,
+      });
+    },
+  });
+
+  app.post('/auth/password', {
+    schema: { tags: ['auth'], summary: 'Change your password; ends every session of yours' },
+    handler: async (request, reply) => {
+      const session = requireSession(request);
+      const body = parseWith(passwordBody, request.body);
+      const user = await db
+        .selectFrom('users')
+        .select(['passwordHash', 'version'])
+        .where('id', '=', session.user.id)
+        .executeTakeFirstOrThrow();
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        throw validationFailed({ currentPassword: ['This is not your current password'] });
+      }
+      const problem = passwordProblem(body.newPassword);
+      if (problem) throw validationFailed({ newPassword: [problem] });
+      const passwordHash = await hashPassword(body.newPassword);
+      const now = new Date().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ passwordHash, updatedAt: now, version: user.version + 1 })
+          .where('id', '=', session.user.id)
+          .execute();
+        await endUserSessions(trx, session.user.id);
+        await logActivity(trx, {
+          actorId: session.user.id,
+          action: 'password',
+          resource: 'users',
+          recordId: session.user.id,
+          ip: request.ip,
+          at: now,
+        });
+      });
+      reply.clearSessionCookie();
+      return { ok: true };
+    },
+  });
+}

@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type Action, can, type ResourceDefinition } from '../../../resources';
+import type { ActiveSession } from '../../auth/sessions';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { requireSession } from '../../plugins/sessions';
+import { parseInput, parseWith } from './input';
+import { parseListQuery } from './query';
+import { jsonSchemaOf, toRecord } from './records';
+import { type AnyDb, scopedSelect, selectPage } from './select';
+import { RecordWriter } from './write';
+
+const errorSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    code: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  // VERSION_CONFLICT carries the current record, INVALID_TRANSITION the allowed states.
+  additionalProperties: true,
+};
+const deleteBody = z.strictObject({ version: z.number().int().min(1).optional() }).optional();
+
+/** The signed-in session of a role allowed to do `action` on `resource`. */
+export function authorize(
+  request: FastifyRequest,
+  resource: ResourceDefinition,
+  action: Action,
+): ActiveSession {
+  const session = requireSession(request);
+  if (!can(resource, session.user.role, action)) {
+    throw forbidden(`Your role may not ${action} ${resource.name}`);
+  }
+  return session;
+}
+
+function parseId(resource: ResourceDefinition, raw: string): string | number {
+  if (resource.idType === 'string') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw notFound(`No such ${resource.label}`);
+    return raw;
+  }
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw badRequest('The id must be a positive whole number');
+  return Number(raw);
+}
+
+/**
+ * The REST routes of one resource, in the json-server contract of `@refinedev/simple-rest`
+ * (SPEC §7), generated from its definition. Role and record scope are checked on every route.
+ */
+export async function crudRoutes(
+  app: FastifyInstance,
+  { resource }: { resource: ResourceDefinition },
+) {
+  const db = app.db.kysely as unknown as AnyDb;
+  const writer = new RecordWriter(app.db, resource, (event) => app.events.publish(event));
+  const record = jsonSchemaOf(resource.schema.record);
+  const tags = [resource.name];
+  const base = `/${resource.name}`;
+
+  /** The row behind `:id`, if the session's role may see it. */
+  async function findVisible(session: ActiveSession, rawId: string) {
+    const id = parseId(resource, rawId);
+    const row = await scopedSelect(db, app.db.dialect, resource, session.user.role, {
+      filters: [],
+      search: [],
+    })
+      .selectAll()
+      .where(resource.idColumn, '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(`No such ${resource.label}`);
+    return row as Record<string, unknown>;
+  }
+
+  const ip = (request: FastifyRequest) => request.ip;
+
+  app.get(base, {
+    schema: {
+      tags,
+      summary: `List ${resource.name}`,
+      description:
+        'json-server conventions: _start, _end, _sort, _order, field, field_ne, field_gte, field_lte, field_like, q',
+      response: { 200: { type: 'array', items: record }, '4xx': errorSchema },
+    },
+    handler: async (request, reply) => {
+      const session = authorize(request, resource, 'list');
+      const list = parseListQuery(resource, request.query as Record<string, string | string[]>);
+      const page = await selectPage(db, app.db.dialect, resource, session.user.role, list);
+      reply.header('X-Total-Count', String(page.total));
+      reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
+      return page.rows.map((row) => toRecord(resource, row));
+    },
+  });
+
+  app.get(`${base}/:id`, {
+    schema: {
+      tags,
+      summary: `Get one ${resource.label}`,
+      response: { 200: record, '4xx': errorSchema },
+    },
+    handler: async (request) => {
+      const session = authorize(request, resource, 'show');
+      return toRecord(resource, await findVisible(session, (request.params as { id: string }).id));
+    },
+  });
+
+  const readOnly = () => forbidden(`${resource.name} are read-only`);
+  const create = resource.schema.create;
+  const update = resource.schema.update;
+
+  app.post(base, {
+    schema: {
+      tags,
+      summary: `Create a ${resource.label}`,
+      ...(create ? { body: jsonSchemaOf(create, 'input') } : {}),
+      response: { 201: record, '4xx': errorSchema },
+    },
+    validatorCompiler: () => () => true,
+    handler: async (request, reply) => {
+      const session = authorize(request, resource, 'create');
+      if (!create) throw readOnly();
+      const input = parseInput(resource, create, request.body, false) as Record<string, unknown>;
+      const result = await writer.create({ actor: session.user, ip: ip(request) }, input);
+      reply.status(201);
+      return result.record;
+    },
+  });
+
+  app.patch(`${base}/:id`, {
+    schema: {
+      tags,
+      summary: `Update a ${resource.label} (send its version)`,
+      ...(update ? { body: jsonSchemaOf(update, 'input') } : {}),
+      response: { 200: record, '4xx': errorSchema },
+    },
+    validatorCompiler: () => () => true,
+    handler: async (request) => {
+      const session = authorize(request, resource, 'edit');
+      if (!update) throw readOnly();
+      const input = parseInput(resource, update, request.body, true) as Record<string, unknown>;
+      const current = await findVisible(session, (request.params as { id: string }).id);
+      return (await writer.update({ actor: session.user, ip: ip(request) }, current, input)).record;
+    },
+  });
+
+  app.delete(`${base}/:id`, {
+    schema: {
+      tags,
+      summary: `Delete a ${resource.label}; answers the deleted record`,
+      response: { 200: record, '4xx': errorSchema },
+    },
+    validatorCompiler: () => () => true,
+    handler: async (request) => {
+      const session = authorize(request, resource, 'delete');
+      if (!create) throw readOnly();
+      const body = parseWith(deleteBody, request.body ?? undefined);
+      const current = await findVisible(session, (request.params as { id: string }).id);
+      return (await writer.delete({ actor: session.user, ip: ip(request) }, current, body?.version))
+        .record;
+    },
+  });
+}

@@ -1,0 +1,181 @@
+import type { FieldDefinition, ResourceDefinition } from '../../../resources';
+import { badRequest } from '../../errors';
+
+export const maxPageSize = 100;
+export const defaultPageSize = 10;
+
+export type FilterOperator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
+export type FilterValue = string | number;
+
+export interface Filter {
+  /** Column name (`id` is mapped to the resource's id column). */
+  column: string;
+  operator: FilterOperator;
+  values: FilterValue[];
+}
+
+export interface Sort {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListQuery {
+  offset: number;
+  limit: number;
+  sort: Sort[];
+  filters: Filter[];
+  /** Search words for `q`, already split; empty when there is no search. */
+  search: string[];
+}
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+const operatorSuffixes: [string, FilterOperator][] = [
+  ['_ne', 'ne'],
+  ['_gte', 'gte'],
+  ['_lte', 'lte'],
+  ['_like', 'like'],
+];
+const numericTypes = new Set(['id', 'integer', 'money', 'reference', 'number', 'percent']);
+const textTypes = new Set(['string', 'text', 'email', 'phone', 'enum', 'date', 'datetime']);
+const maxValueLength = 200;
+
+const asList = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** One value of a query parameter; repeating a paging or search parameter is a client bug. */
+function single(query: RawQuery, key: string): string | undefined {
+  const values = asList(query[key]);
+  if (values.length > 1) throw badRequest(`${key} may appear once`);
+  return values[0];
+}
+
+function parseIndex(raw: string | undefined, key: string): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,9}$/.test(raw)) throw badRequest(`${key} must be a whole number ≥ 0`);
+  return Number(raw);
+}
+
+/** The field an API name refers to: `id` always exists, mapped to the id column. */
+function fieldOf(resource: ResourceDefinition, name: string): FieldDefinition | undefined {
+  if (name === 'id')
+    return (
+      resource.fields.id ?? {
+        type: resource.idType === 'integer' ? 'id' : 'date',
+        filterable: true,
+        sortable: true,
+      }
+    );
+  return Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
+}
+
+const columnOf = (resource: ResourceDefinition, name: string) =>
+  name === 'id' ? resource.idColumn : name;
+
+function coerce(
+  field: FieldDefinition,
+  name: string,
+  raw: string,
+  operator: FilterOperator,
+): FilterValue {
+  if (raw.length > maxValueLength) throw badRequest(`The filter on ${name} is too long`);
+  if (operator === 'like') {
+    if (!textTypes.has(field.type)) throw badRequest(`${name} cannot be searched with _like`);
+    return raw;
+  }
+  if (numericTypes.has(field.type)) {
+    const number = Number(raw);
+    const whole = field.type !== 'number' && field.type !== 'percent';
+    if (raw.trim() === '' || !Number.isFinite(number) || (whole && !Number.isInteger(number))) {
+      throw badRequest(`${name} must be ${whole ? 'a whole number' : 'a number'}`);
+    }
+    return number;
+  }
+  if (
+    field.type === 'enum' &&
+    (operator === 'eq' || operator === 'ne') &&
+    !field.options?.includes(raw)
+  ) {
+    throw badRequest(`${name} must be one of ${field.options?.join(', ')}`);
+  }
+  return raw;
+}
+
+/** Splits `q` into words the full-text index knows: letters and digits only. */
+export function searchWords(q: string): string[] {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/**
+ * Reads a list request in the json-server dialect that `@refinedev/simple-rest` speaks (SPEC §7):
+ * `_start/_end`, `_sort/_order` comma lists, `field`, `field_ne|_gte|_lte|_like`, `q`.
+ * Unknown fields are a 400; empty values mean "no filter".
+ */
+export function parseListQuery(resource: ResourceDefinition, query: RawQuery): ListQuery {
+  const filters: Filter[] = [];
+  let search: string[] = [];
+  let idCount = 0;
+
+  for (const key of Object.keys(query)) {
+    if (key === '_start' || key === '_end' || key === '_sort' || key === '_order') continue;
+    if (key === 'q') {
+      const q = single(query, key) ?? '';
+      if (q.length > maxValueLength) throw badRequest('The search is too long');
+      search = searchWords(q);
+      continue;
+    }
+    const [suffix, operator] = operatorSuffixes.find(([end]) => key.endsWith(end)) ?? [
+      '',
+      'eq' as const,
+    ];
+    const name = key.slice(0, key.length - suffix.length);
+    const field = fieldOf(resource, name);
+    if (!field?.filterable || field.writeOnly) throw badRequest(`Unknown filter field: ${key}`);
+    const raws = asList(query[key]).filter((value) => value !== '');
+    if (raws.length === 0) continue;
+    if (raws.length > maxPageSize) throw badRequest(`Too many values for ${key}`);
+    if (name === 'id' && operator === 'eq') idCount = raws.length;
+    filters.push({
+      column: columnOf(resource, name),
+      operator,
+      values: raws.map((raw) => coerce(field, key, raw, operator)),
+    });
+  }
+
+  const start = parseIndex(single(query, '_start'), '_start') ?? 0;
+  const askedEnd = parseIndex(single(query, '_end'), '_end');
+  // getMany (`?id=1&id=2`) sends no page: answer every id asked for.
+  const end = askedEnd ?? start + Math.max(defaultPageSize, idCount);
+  if (end < start) throw badRequest('_end must not be before _start');
+  if (end - start > maxPageSize) throw badRequest(`At most ${maxPageSize} rows per page`);
+
+  return { offset: start, limit: end - start, sort: parseSort(resource, query), filters, search };
+}
+
+function parseSort(resource: ResourceDefinition, query: RawQuery): Sort[] {
+  const fields = (single(query, '_sort') ?? '').split(',').map((part) => part.trim());
+  const orders = (single(query, '_order') ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase());
+  const sort: Sort[] = [];
+  fields.forEach((name, index) => {
+    if (name === '') return;
+    const field = fieldOf(resource, name);
+    if (!field?.sortable) throw badRequest(`Unknown sort field: ${name}`);
+    const order = orders[index] || 'asc';
+    if (order !== 'asc' && order !== 'desc') throw badRequest('_order must be asc or desc');
+    sort.push({ column: columnOf(resource, name), order });
+  });
+  if (sort.length === 0) {
+    sort.push({
+      column: columnOf(resource, resource.defaultSort.field),
+      order: resource.defaultSort.order,
+    });
+  }
+  if (sort.length > 5) throw badRequest('Sort by at most 5 fields');
+  // A unique last key keeps pages stable when values tie.
+  if (!sort.some((entry) => entry.column === resource.idColumn)) {
+    sort.push({ column: resource.idColumn, order: sort[0]?.order ?? 'asc' });
+  }
+  return sort;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { ResourceDefinition } from '../../../resources';
+
+/** The API shape of a stored row: JSON columns parsed, `id` named, write-only and internal columns dropped. */
+export function toRecord(
+  resource: ResourceDefinition,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const key of Object.keys(resource.schema.record.shape)) {
+    if (key === 'id') {
+      record.id = row[resource.idColumn];
+      continue;
+    }
+    const value = row[key];
+    record[key] =
+      resource.fields[key]?.type === 'json' && typeof value === 'string'
+        ? JSON.parse(value)
+        : value;
+  }
+  return record;
+}
+
+const jsonSchemas = new WeakMap<z.ZodType, object>();
+
+/**
+ * JSON Schema of a zod schema, for Fastify's serializer (which then writes only the listed fields)
+ * and for the OpenAPI document.
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): object {
+  const cached = io === 'output' ? jsonSchemas.get(schema) : undefined;
+  if (cached) return cached;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io,
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  if (io === 'output') jsonSchemas.set(schema, json);
+  return json;
+}

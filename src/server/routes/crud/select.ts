@@ -1,0 +1,94 @@
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { ResourceDefinition, Role } from '../../../resources';
+import type { Dialect } from '../../db/connect';
+import type { Filter, ListQuery } from './query';
+
+// biome-ignore lint/suspicious/noExplicitAny: the generic CRUD reads any resource's table by name
+export type AnyDb = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: as above
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function applyFilter(query: AnySelect, filter: Filter): AnySelect {
+  const { column, values } = filter;
+  switch (filter.operator) {
+    case 'eq':
+      return values.length === 1
+        ? query.where(column, '=', values[0])
+        : query.where(column, 'in', values);
+    case 'ne':
+      return values.length === 1
+        ? query.where(column, '!=', values[0])
+        : query.where(column, 'not in', values);
+    case 'gte':
+      return values.reduce<AnySelect>((q, value) => q.where(column, '>=', value), query);
+    case 'lte':
+      return values.reduce<AnySelect>((q, value) => q.where(column, '<=', value), query);
+    case 'like':
+      // Case-insensitive contains, the same SQL on both engines.
+      return values.reduce<AnySelect>(
+        (q, value) =>
+          q.where(
+            sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escapeLike(String(value).toLowerCase())}%`} escape '\\'`,
+          ),
+        query,
+      );
+  }
+}
+
+/** A full-text match on the resource's searchable columns: FTS5 on SQLite, tsvector on PostgreSQL. */
+export function searchCondition(
+  dialect: Dialect,
+  table: string,
+  words: string[],
+): Expression<SqlBool> {
+  if (dialect === 'postgres') {
+    const tsquery = words.map((word) => `${word}:*`).join(' & ');
+    return sql<SqlBool>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${tsquery})`;
+  }
+  const match = words.map((word) => `"${word}"*`).join(' ');
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match})`;
+}
+
+/** The rows a role may see of a resource, narrowed by the list's filters and search. */
+export function scopedSelect(
+  db: AnyDb,
+  dialect: Dialect,
+  resource: ResourceDefinition,
+  role: Role,
+  list: Pick<ListQuery, 'filters' | 'search'>,
+): AnySelect {
+  let query: AnySelect = db.selectFrom(resource.table);
+  const scope = resource.scopes?.[role];
+  if (scope) query = query.where(scope.field, 'in', scope.values);
+  for (const filter of list.filters) query = applyFilter(query, filter);
+  if (list.search.length > 0)
+    query = query.where(searchCondition(dialect, resource.table, list.search));
+  return query;
+}
+
+/** One page of rows plus the total for X-Total-Count. */
+export async function selectPage(
+  db: AnyDb,
+  dialect: Dialect,
+  resource: ResourceDefinition,
+  role: Role,
+  list: ListQuery,
+) {
+  const base = scopedSelect(db, dialect, resource, role, list);
+  let rowsQuery = base.selectAll().limit(list.limit).offset(list.offset);
+  for (const { column, order } of list.sort) {
+    // NULL sorts as the smallest value on both engines (SQLite's rule; PostgreSQL's is the reverse).
+    rowsQuery = resource.fields[column]?.nullable
+      ? rowsQuery.orderBy(column, (by) =>
+          order === 'asc' ? by.asc().nullsFirst() : by.desc().nullsLast(),
+        )
+      : rowsQuery.orderBy(column, order);
+  }
+  const [rows, total] = await Promise.all([
+    rowsQuery.execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as Record<string, unknown>[], total: Number(total.total) };
+}

@@ -1,0 +1,267 @@
+import type { ResourceDefinition } from '../../../resources';
+import { type ActivityAction, diffRecords, logActivity } from '../../activity';
+import type { SessionUser } from '../../auth/sessions';
+import type { Db } from '../../db/connect';
+import { AppError, duplicate, notFound } from '../../errors';
+import type { ChangeEvent } from '../../plugins/events';
+import { rulesByResource } from '../../rules';
+import type { Row, WriteContext } from '../../rules/types';
+import { recomputeDays } from '../../stats/rollup';
+import { toRecord } from './records';
+import type { AnyDb } from './select';
+
+export interface WriteRequest {
+  actor: SessionUser;
+  ip: string;
+}
+
+/** What a committed write announces (live updates hook in here). */
+export interface WriteResult {
+  record: Record<string, unknown>;
+  action: ActivityAction;
+}
+
+const unlogged = ['updatedAt', 'version'];
+
+/** JSON fields are stored as text. */
+function toColumns(resource: ResourceDefinition, values: Row): Row {
+  const columns: Row = {};
+  for (const [key, value] of Object.entries(values)) {
+    columns[key] =
+      resource.fields[key]?.type === 'json' && value !== null && typeof value !== 'string'
+        ? JSON.stringify(value)
+        : value;
+  }
+  return columns;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+function changesOf(resource: ResourceDefinition, before: Row | null, after: Row | null) {
+  const changes = diffRecords(
+    before && toRecord(resource, before),
+    after && toRecord(resource, after),
+    unlogged,
+  );
+  if (before && after && before.passwordHash !== after.passwordHash)
+    changes.password = ['(hidden)', '(changed)'];
+  return changes;
+}
+
+async function findRow(
+  db: AnyDb,
+  resource: ResourceDefinition,
+  id: string | number,
+): Promise<Row | undefined> {
+  return db
+    .selectFrom(resource.table)
+    .selectAll()
+    .where(resource.idColumn, '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The generic write pipeline: one transaction per write holding the rules, the row, the activity
+ * entry and the rollups, so either all of it lands or none.
+ */
+export class RecordWriter {
+  constructor(
+    private readonly db: Db,
+    private readonly resource: ResourceDefinition,
+    /** Called after the transaction commits, never for a write that rolled back. */
+    private readonly announce: (event: ChangeEvent) => void = () => undefined,
+  ) {}
+
+  private announceChange(result: WriteResult, row: Row): void {
+    const action =
+      result.action === 'create' ? 'created' : result.action === 'delete' ? 'deleted' : 'updated';
+    const scope = Object.fromEntries(
+      Object.values(this.resource.scopes ?? {}).map((rule) => [rule.field, row[rule.field]]),
+    );
+    this.announce({
+      resource: this.resource.name,
+      id: row[this.resource.idColumn] as number,
+      action,
+      at: new Date().toISOString(),
+      scope,
+    });
+  }
+
+  private get rules() {
+    return rulesByResource[this.resource.name] ?? {};
+  }
+
+  /** Runs a write in one transaction; once it has committed, announces the changed row. */
+  private async transaction(
+    request: WriteRequest,
+    work: (context: WriteContext, trx: AnyDb) => Promise<{ result: WriteResult; row: Row | null }>,
+  ): Promise<WriteResult> {
+    let outcome: { result: WriteResult; row: Row | null };
+    try {
+      outcome = await this.db.kysely
+        .transaction()
+        .execute((trx) =>
+          work({ trx, actor: request.actor, now: new Date().toISOString() }, trx as AnyDb),
+        );
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw duplicate('_', `This ${this.resource.label} clashes with an existing one`);
+      throw error;
+    }
+    if (outcome.row) this.announceChange(outcome.result, outcome.row);
+    return outcome.result;
+  }
+
+  private async finish(
+    context: WriteContext,
+    request: WriteRequest,
+    action: ActivityAction,
+    before: Row | null,
+    after: Row | null,
+  ) {
+    const row = (after ?? before) as Row;
+    await logActivity(context.trx, {
+      actorId: request.actor.id,
+      action,
+      resource: this.resource.name,
+      recordId: row[this.resource.idColumn] as number,
+      changes: changesOf(this.resource, before, after),
+      ip: request.ip,
+      at: context.now,
+    });
+    await this.rules.afterWrite?.(context, before, after);
+    const days = this.rules.statsDays?.(before, after) ?? [];
+    if (days.length > 0) await recomputeDays(context.trx, days);
+  }
+
+  async create(request: WriteRequest, input: Record<string, unknown>): Promise<WriteResult> {
+    const resource = this.resource;
+    return this.transaction(request, async (context, trx) => {
+      const values = (await this.rules.prepareCreate?.(context, input)) ?? input;
+      const inserted = await trx
+        .insertInto(resource.table)
+        .values(
+          toColumns(resource, {
+            ...values,
+            createdAt: context.now,
+            updatedAt: context.now,
+            version: 1,
+          }),
+        )
+        .returning(resource.idColumn)
+        .executeTakeFirstOrThrow();
+      const id = inserted[resource.idColumn] as number;
+      const late = this.rules.afterInsert?.(context, id);
+      if (late)
+        await trx.updateTable(resource.table).set(late).where(resource.idColumn, '=', id).execute();
+      const row = (await findRow(trx, resource, id)) as Row;
+      await this.finish(context, request, 'create', null, row);
+      return { result: { record: toRecord(resource, row), action: 'create' as const }, row };
+    });
+  }
+
+  async update(
+    request: WriteRequest,
+    current: Row,
+    input: Record<string, unknown>,
+  ): Promise<WriteResult> {
+    const resource = this.resource;
+    return this.transaction(request, async (context, trx) => {
+      // Read again inside the transaction: the version check must see the committed state.
+      const fresh = await findRow(trx, resource, current[resource.idColumn] as number);
+      if (!fresh) throw notFound(`No such ${resource.label}`);
+      this.assertVersion(fresh, input.version);
+      this.assertTransition(fresh, input.status);
+      const { version: _version, ...plain } = input;
+      const values = (await this.rules.prepareUpdate?.(context, fresh, input)) ?? plain;
+      const columns = toColumns(resource, values);
+      const changed = Object.fromEntries(
+        Object.entries(columns).filter(([key, value]) => fresh[key] !== value),
+      );
+      if (Object.keys(changed).length === 0) {
+        return {
+          result: { record: toRecord(resource, fresh), action: 'update' as const },
+          row: null,
+        };
+      }
+      const version = fresh.version as number;
+      const result = await trx
+        .updateTable(resource.table)
+        .set({ ...changed, updatedAt: context.now, version: version + 1 })
+        .where(resource.idColumn, '=', fresh[resource.idColumn])
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1)
+        this.assertVersion(
+          (await findRow(trx, resource, fresh[resource.idColumn] as number)) ?? fresh,
+          version,
+        );
+      const row = (await findRow(trx, resource, fresh[resource.idColumn] as number)) as Row;
+      const action: ActivityAction = 'status' in changed ? 'status' : 'update';
+      await this.finish(context, request, action, fresh, row);
+      return { result: { record: toRecord(resource, row), action }, row };
+    });
+  }
+
+  async delete(
+    request: WriteRequest,
+    current: Row,
+    version: number | undefined,
+  ): Promise<WriteResult> {
+    const resource = this.resource;
+    return this.transaction(request, async (context, trx) => {
+      const fresh = await findRow(trx, resource, current[resource.idColumn] as number);
+      if (!fresh) throw notFound(`No such ${resource.label}`);
+      if (version !== undefined) this.assertVersion(fresh, version);
+      await this.rules.beforeDelete?.(context, fresh);
+      await trx
+        .deleteFrom(resource.table)
+        .where(resource.idColumn, '=', fresh[resource.idColumn])
+        .execute();
+      await this.finish(context, request, 'delete', fresh, null);
+      return {
+        result: { record: toRecord(resource, fresh), action: 'delete' as const },
+        row: fresh,
+      };
+    });
+  }
+
+  private assertVersion(current: Row, version: unknown) {
+    if (current.version !== version) {
+      throw new AppError(
+        409,
+        'VERSION_CONFLICT',
+        `This ${this.resource.label} was changed by someone else; reload it to see their changes`,
+        undefined,
+        {
+          current: toRecord(this.resource, current),
+        },
+      );
+    }
+  }
+
+  private assertTransition(current: Row, to: unknown) {
+    const transitions = this.resource.transitions;
+    if (!transitions || to === undefined || to === current.status) return;
+    const from = current.status as string;
+    const allowed = transitions[from] ?? [];
+    if (!allowed.includes(to as string)) {
+      const next =
+        allowed.length > 0 ? `it can move to ${allowed.join(' or ')}` : `${from} is final`;
+      throw new AppError(
+        409,
+        'INVALID_TRANSITION',
+        `A ${from} ${this.resource.label} cannot become ${String(to)}: ${next}`,
+        undefined,
+        {
+          current: from,
+          requested: to,
+          allowed,
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { stats } from '../../resources';
+import { isoDate } from '../../resources/common';
+import { badRequest } from '../errors';
+import { statsSummary } from '../stats/summary';
+import { authorize } from './crud';
+import { fieldErrors } from './crud/input';
+
+const DAY = 86_400_000;
+const maxDays = 731;
+const summaryQuery = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() });
+const validDate = (date: string) =>
+  !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
+  new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/** `GET /api/stats/summary?from&to`: KPIs with their change, series, breakdowns, insights, map. */
+export async function statsRoutes(app: FastifyInstance) {
+  app.get('/stats/summary', {
+    schema: {
+      tags: ['stats'],
+      summary: 'Dashboard summary for a date range (default: the last 30 days)',
+      querystring: {
+        type: 'object',
+        properties: {
+          from: { type: 'string', format: 'date' },
+          to: { type: 'string', format: 'date' },
+        },
+      },
+    },
+    validatorCompiler: () => () => true,
+    handler: async (request) => {
+      authorize(request, stats, 'list');
+      const parsed = summaryQuery.safeParse(request.query);
+      if (!parsed.success)
+        throw badRequest(Object.values(fieldErrors(parsed.error)).flat().join('; '));
+      const today = new Date().toISOString().slice(0, 10);
+      const to = parsed.data.to ?? today;
+      const from =
+        parsed.data.from ??
+        new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+      if (!validDate(from) || !validDate(to))
+        throw badRequest('from and to must be real calendar dates');
+      if (from > to) throw badRequest('from must not be after to');
+      if ((Date.parse(to) - Date.parse(from)) / DAY + 1 > maxDays)
+        throw badRequest(`At most ${maxDays} days at once`);
+      return statsSummary(app.db.kysely, from, to, today);
+    },
+  });
+}

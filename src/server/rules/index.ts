@@ -1,0 +1,11 @@
+import { orderRules } from './orders';
+import { packageRules } from './packages';
+import type { ResourceRules } from './types';
+import { userRules } from './users';
+
+/** Server-side rules by resource name; a resource without rules uses the generic pipeline alone. */
+export const rulesByResource: Record<string, ResourceRules> = {
+  orders: orderRules,
+  packages: packageRules,
+  users: userRules,
+};

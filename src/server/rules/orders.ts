@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { type OrderItem, orderAmount, orderEditableStates } from '../../resources/orders';
+import { AppError, validationFailed } from '../errors';
+import { dayOf } from '../stats/rollup';
+import type { ResourceRules, Row, WriteContext } from './types';
+
+const lockedFields = ['items', 'street', 'city', 'postalCode', 'country', 'currency'];
+
+async function customerOf(context: WriteContext, customerId: number) {
+  const customer = await context.trx
+    .selectFrom('users')
+    .select(['id', 'name', 'role'])
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  if (customer?.role !== 'customer') {
+    throw validationFailed({ customerId: ['Choose an existing customer'] });
+  }
+  return customer;
+}
+
+function invalidTransition(from: string, to: string, allowed: readonly string[], why: string) {
+  return new AppError(409, 'INVALID_TRANSITION', why, undefined, {
+    current: from,
+    requested: to,
+    allowed,
+  });
+}
+
+/** `shipped` needs a package; `delivered` needs every package delivered (SPEC §4). */
+async function checkPackagesFor(context: WriteContext, order: Row, to: string) {
+  if (to !== 'shipped' && to !== 'delivered') return;
+  const packages = await context.trx
+    .selectFrom('packages')
+    .select('status')
+    .where('orderId', '=', order.id as number)
+    .execute();
+  const from = order.status as string;
+  if (to === 'shipped' && packages.length === 0) {
+    throw invalidTransition(
+      from,
+      to,
+      ['cancelled'],
+      'An order ships only with at least one package',
+    );
+  }
+  if (
+    to === 'delivered' &&
+    (packages.length === 0 || packages.some((p) => p.status !== 'delivered'))
+  ) {
+    throw invalidTransition(
+      from,
+      to,
+      [],
+      'An order is delivered only when all of its packages are delivered',
+    );
+  }
+}
+
+export const orderRules: ResourceRules = {
+  async prepareCreate(context, input) {
+    const customer = await customerOf(context, input.customerId as number);
+    return {
+      ...input,
+      note: input.note ?? null,
+      status: 'pending',
+      customerName: customer.name,
+      amount: orderAmount(input.items as OrderItem[]),
+      // Replaced by the id-based number in afterInsert; unique until then.
+      number: `NEW-${randomUUID()}`,
+    };
+  },
+  afterInsert: (_context, id) => ({ number: `ORD-${String(id).padStart(6, '0')}` }),
+  async prepareUpdate(context, current, input) {
+    const { version: _version, ...changes } = input;
+    const editable = orderEditableStates.includes(current.status as string);
+    const locked = lockedFields.filter(
+      (field) =>
+        field in changes &&
+        JSON.stringify(changes[field]) !==
+          JSON.stringify(field === 'items' ? JSON.parse(current.items as string) : current[field]),
+    );
+    if (locked.length > 0 && !editable) {
+      const message = 'Items and address may change only while the order is pending or confirmed';
+      throw validationFailed(
+        Object.fromEntries(locked.map((field) => [field, [message]])),
+        message,
+      );
+    }
+    if (changes.customerId !== undefined && changes.customerId !== current.customerId) {
+      changes.customerName = (await customerOf(context, changes.customerId as number)).name;
+    }
+    if (changes.items) changes.amount = orderAmount(changes.items as OrderItem[]);
+    if (changes.status !== undefined && changes.status !== current.status) {
+      await checkPackagesFor(context, current, changes.status as string);
+    }
+    return changes;
+  },
+  async beforeDelete(context, current) {
+    const hasPackage = await context.trx
+      .selectFrom('packages')
+      .select('id')
+      .where('orderId', '=', current.id as number)
+      .limit(1)
+      .executeTakeFirst();
+    if (hasPackage) {
+      throw validationFailed(
+        { id: ['Delete its packages first'] },
+        'This order has packages; delete them first',
+      );
+    }
+  },
+  statsDays: (before, after) =>
+    [before, after]
+      .filter((row): row is Row => row !== null)
+      .map((row) => dayOf(row.createdAt as string)),
+};

@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import { maxFailedAttempts, type TrackingEvent } from '../../resources/packages';
+import { AppError, validationFailed } from '../errors';
+import { dayOf } from '../stats/rollup';
+import type { ResourceRules, Row } from './types';
+
+const trackingAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** `PKG-` and ten upper-case letters or digits; 36^10 makes a clash vanishingly rare, and the unique index catches one. */
+export function newTrackingNumber(): string {
+  let code = '';
+  for (let i = 0; i < 10; i++) code += trackingAlphabet[randomInt(trackingAlphabet.length)];
+  return `PKG-${code}`;
+}
+
+/** Orders that can still receive a package. */
+const packableOrderStates = ['pending', 'confirmed', 'shipped'];
+
+type Location = { city: string; lat: number; lng: number };
+
+export const packageRules: ResourceRules = {
+  async prepareCreate(context, input) {
+    const order = await context.trx
+      .selectFrom('orders')
+      .select(['id', 'number', 'status'])
+      .where('id', '=', input.orderId as number)
+      .executeTakeFirst();
+    if (!order) throw validationFailed({ orderId: ['Choose an existing order'] });
+    if (!packableOrderStates.includes(order.status)) {
+      throw validationFailed({ orderId: [`A ${order.status} order takes no new packages`] });
+    }
+    const created: TrackingEvent = {
+      status: 'label_created',
+      location: 'Warehouse',
+      at: context.now,
+      note: null,
+    };
+    return {
+      ...input,
+      trackingNumber: newTrackingNumber(),
+      orderNumber: order.number,
+      status: 'label_created',
+      lastLocation: null,
+      failedAttempts: 0,
+      shippedAt: null,
+      deliveredAt: null,
+      trackingEvents: [created],
+    };
+  },
+  async prepareUpdate(context, current, input) {
+    const { version: _version, eventNote, ...changes } = input;
+    const to = changes.status as string | undefined;
+    if (to === undefined || to === current.status) return changes;
+
+    const failedAttempts = current.failedAttempts as number;
+    if (
+      current.status === 'failed_attempt' &&
+      to === 'out_for_delivery' &&
+      failedAttempts >= maxFailedAttempts
+    ) {
+      throw new AppError(
+        409,
+        'INVALID_TRANSITION',
+        `After ${maxFailedAttempts} failed attempts a package can only be returned`,
+        undefined,
+        {
+          current: current.status,
+          requested: to,
+          allowed: ['returned'],
+        },
+      );
+    }
+    const destination: Location = {
+      city: current.city as string,
+      lat: current.lat as number,
+      lng: current.lng as number,
+    };
+    const lastLocation =
+      to === 'delivered'
+        ? destination
+        : ((changes.lastLocation as Location | null | undefined) ??
+          (current.lastLocation ? (JSON.parse(current.lastLocation as string) as Location) : null));
+    const event: TrackingEvent = {
+      status: to as TrackingEvent['status'],
+      location: lastLocation?.city ?? 'Warehouse',
+      at: context.now,
+      note: (eventNote as string | undefined) ?? null,
+    };
+    return {
+      ...changes,
+      lastLocation,
+      trackingEvents: [...(JSON.parse(current.trackingEvents as string) as TrackingEvent[]), event],
+      ...(to === 'in_transit' && !current.shippedAt ? { shippedAt: context.now } : {}),
+      ...(to === 'delivered' ? { deliveredAt: context.now } : {}),
+      ...(to === 'failed_attempt' ? { failedAttempts: failedAttempts + 1 } : {}),
+    };
+  },
+  statsDays(before, after) {
+    const days: string[] = [];
+    for (const row of [before, after] as (Row | null)[]) {
+      // The day it was created holds its carrier × status count; shipping and delivery days hold the rest.
+      if (row?.createdAt) days.push(dayOf(row.createdAt as string));
+      if (row?.shippedAt) days.push(dayOf(row.shippedAt as string));
+      if (row?.deliveredAt) days.push(dayOf(row.deliveredAt as string));
+    }
+    return days;
+  },
+};

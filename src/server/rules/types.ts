@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { SessionUser } from '../auth/sessions';
+import type { Database } from '../db/schema';
+
+/** A stored row as the database returns it (JSON columns are strings). */
+export type Row = Record<string, unknown>;
+
+export interface WriteContext {
+  /** The transaction every read and write of this request runs in. */
+  trx: Kysely<Database>;
+  actor: SessionUser;
+  /** One timestamp for the whole write. */
+  now: string;
+}
+
+/**
+ * What a resource adds to the generic write pipeline: the checks and derived fields that need the
+ * database. Validation, versions, transitions, the activity log and rollups stay generic.
+ */
+export interface ResourceRules {
+  /** Columns to insert for validated input (id, timestamps and version are added). */
+  prepareCreate?(context: WriteContext, input: Record<string, unknown>): Promise<Row>;
+  /** Columns that depend on the new id, e.g. the order number. */
+  afterInsert?(context: WriteContext, id: number): Row;
+  /** Columns to set for validated input on `current`; may refuse. */
+  prepareUpdate?(context: WriteContext, current: Row, input: Record<string, unknown>): Promise<Row>;
+  /** Side effects inside the transaction once the row is written or deleted. */
+  afterWrite?(context: WriteContext, before: Row | null, after: Row | null): Promise<void>;
+  /** May refuse a delete. */
+  beforeDelete?(context: WriteContext, current: Row): Promise<void>;
+  /** The days whose `stats` rows this change touches. */
+  statsDays?(before: Row | null, after: Row | null): string[];
+}

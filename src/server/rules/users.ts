@@ -1,0 +1,116 @@
+import { staffRoles } from '../../resources';
+import { hashPassword, passwordProblem } from '../auth/password';
+import { endUserSessions } from '../auth/sessions';
+import { AppError, duplicate, validationFailed } from '../errors';
+import { dayOf } from '../stats/rollup';
+import type { ResourceRules, Row, WriteContext } from './types';
+
+const isStaff = (role: unknown) => (staffRoles as readonly unknown[]).includes(role);
+
+async function assertEmailFree(context: WriteContext, email: string, exceptId?: number) {
+  let query = context.trx.selectFrom('users').select('id').where('email', '=', email);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst())
+    throw duplicate('email', 'This email address is already in use');
+}
+
+async function passwordHashFor(password: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw validationFailed({ password: [problem] });
+  return hashPassword(password);
+}
+
+/** Nobody can disable, demote or delete the last active admin (SPEC §4). */
+async function assertNotLastAdmin(context: WriteContext, user: Row) {
+  if (user.role !== 'admin' || user.status !== 'active') return;
+  const other = await context.trx
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active')
+    .where('id', '!=', user.id as number)
+    .limit(1)
+    .executeTakeFirst();
+  if (!other)
+    throw new AppError(
+      409,
+      'LAST_ADMIN',
+      'This is the last active admin; make another admin first',
+    );
+}
+
+export const userRules: ResourceRules = {
+  async prepareCreate(context, input) {
+    const { password, ...user } = input;
+    await assertEmailFree(context, user.email as string);
+    return {
+      phone: null,
+      street: '',
+      city: '',
+      postalCode: '',
+      country: '',
+      status: 'active',
+      ...user,
+      passwordHash: password ? await passwordHashFor(password as string) : null,
+      lastLoginAt: null,
+    };
+  },
+  async prepareUpdate(context, current, input) {
+    const { version: _version, password, ...changes } = input;
+    if (changes.email !== undefined && changes.email !== current.email) {
+      await assertEmailFree(context, changes.email as string, current.id as number);
+    }
+    const role = changes.role ?? current.role;
+    const status = changes.status ?? current.status;
+    if (role !== current.role || status !== current.status) {
+      if (role !== 'admin' || status !== 'active') await assertNotLastAdmin(context, current);
+    }
+    if (password !== undefined) {
+      if (!isStaff(role))
+        throw validationFailed({
+          password: ['Customers cannot sign in, so they have no password'],
+        });
+      changes.passwordHash = await passwordHashFor(password as string);
+    } else if (isStaff(role) && !current.passwordHash) {
+      throw validationFailed({ password: ['Staff need a password'] });
+    }
+    if (!isStaff(role)) changes.passwordHash = null;
+    return changes;
+  },
+  async afterWrite(context, before, after) {
+    if (!before || !after) return;
+    const barred = after.status !== 'active' || !isStaff(after.role);
+    // Disabling a user, demoting them to customer or resetting their password ends their sessions.
+    if (barred || after.passwordHash !== before.passwordHash) {
+      await endUserSessions(context.trx, after.id as number);
+    }
+    if (after.name !== before.name) {
+      await context.trx
+        .updateTable('orders')
+        .set({ customerName: after.name as string })
+        .where('customerId', '=', after.id as number)
+        .execute();
+    }
+  },
+  async beforeDelete(context, current) {
+    await assertNotLastAdmin(context, current);
+    if (current.id === context.actor.id)
+      throw validationFailed({ id: ['You cannot delete your own account'] });
+    const order = await context.trx
+      .selectFrom('orders')
+      .select('id')
+      .where('customerId', '=', current.id as number)
+      .limit(1)
+      .executeTakeFirst();
+    if (order) {
+      throw validationFailed(
+        { id: ['This customer has orders'] },
+        'This customer has orders; disable the account instead',
+      );
+    }
+  },
+  statsDays: (before, after) =>
+    [before, after]
+      .filter((row): row is Row => row?.role === 'customer')
+      .map((row) => dayOf(row.createdAt as string)),
+};

@@ -1,0 +1,149 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, StatTable } from '../db/schema';
+import { recomputeBreakdown } from './breakdown';
+
+/** The UTC calendar day of an ISO timestamp. */
+export const dayOf = (timestamp: string) => timestamp.slice(0, 10);
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Every day from `first` to `last`, inclusive. */
+export function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = nextDay(day)) days.push(day);
+  return days;
+}
+
+const emptyDay = (date: string): StatTable => ({
+  date,
+  ordersCount: 0,
+  revenue: 0,
+  averageOrderValue: 0,
+  newCustomers: 0,
+  packagesShipped: 0,
+  packagesDelivered: 0,
+  onTimeRate: null,
+  cancelledCount: 0,
+});
+
+/**
+ * Recomputes the `stats` rows of the given days from the raw tables, in the caller's transaction,
+ * so every write leaves the rollups exact. Days are contiguous ranges in practice (one or two per
+ * write), so each table is read once over [first, last].
+ */
+export async function recomputeDays(db: Kysely<Database>, days: Iterable<string>): Promise<void> {
+  const wanted = [...new Set(days)].filter(Boolean).sort();
+  if (wanted.length === 0) return;
+  const first = wanted[0] as string;
+  const end = nextDay(wanted[wanted.length - 1] as string);
+  const rows = new Map(wanted.map((day) => [day, emptyDay(day)]));
+  const row = (day: string) => rows.get(day);
+
+  const orderDay = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
+  const orderTotals = await db
+    .selectFrom('orders')
+    .select([
+      orderDay.as('day'),
+      (eb) => eb.fn.countAll<number>().as('ordersCount'),
+      sql<number>`sum(case when ${sql.ref('status')} = 'cancelled' then 0 else ${sql.ref('amount')} end)`.as(
+        'revenue',
+      ),
+      sql<number>`sum(case when ${sql.ref('status')} = 'cancelled' then 1 else 0 end)`.as(
+        'cancelledCount',
+      ),
+    ])
+    .where('createdAt', '>=', first)
+    .where('createdAt', '<', end)
+    .groupBy(orderDay)
+    .execute();
+  for (const totals of orderTotals) {
+    const stat = row(totals.day);
+    if (!stat) continue;
+    stat.ordersCount = Number(totals.ordersCount);
+    stat.revenue = Number(totals.revenue);
+    stat.cancelledCount = Number(totals.cancelledCount);
+    const paid = stat.ordersCount - stat.cancelledCount;
+    stat.averageOrderValue = paid > 0 ? Math.round(stat.revenue / paid) : 0;
+  }
+
+  const userDay = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
+  const customers = await db
+    .selectFrom('users')
+    .select([userDay.as('day'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where('role', '=', 'customer')
+    .where('createdAt', '>=', first)
+    .where('createdAt', '<', end)
+    .groupBy(userDay)
+    .execute();
+  for (const { day, count } of customers) {
+    const stat = row(day);
+    if (stat) stat.newCustomers = Number(count);
+  }
+
+  const shippedDay = sql<string>`substr(${sql.ref('shippedAt')}, 1, 10)`;
+  const shipped = await db
+    .selectFrom('packages')
+    .select([shippedDay.as('day'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where('shippedAt', '>=', first)
+    .where('shippedAt', '<', end)
+    .groupBy(shippedDay)
+    .execute();
+  for (const { day, count } of shipped) {
+    const stat = row(day);
+    if (stat) stat.packagesShipped = Number(count);
+  }
+
+  const deliveredDay = sql<string>`substr(${sql.ref('deliveredAt')}, 1, 10)`;
+  const delivered = await db
+    .selectFrom('packages')
+    .select([
+      deliveredDay.as('day'),
+      (eb) => eb.fn.countAll<number>().as('count'),
+      sql<number>`sum(case when ${deliveredDay} <= ${sql.ref('estimatedDelivery')} then 1 else 0 end)`.as(
+        'onTime',
+      ),
+    ])
+    .where('deliveredAt', '>=', first)
+    .where('deliveredAt', '<', end)
+    .groupBy(deliveredDay)
+    .execute();
+  for (const { day, count, onTime } of delivered) {
+    const stat = row(day);
+    if (!stat) continue;
+    stat.packagesDelivered = Number(count);
+    stat.onTimeRate = stat.packagesDelivered > 0 ? Number(onTime) / stat.packagesDelivered : null;
+  }
+
+  await recomputeBreakdown(db, wanted, first, end);
+
+  const values = [...rows.values()];
+  for (let start = 0; start < values.length; start += 500) {
+    await db
+      .insertInto('stats')
+      .values(values.slice(start, start + 500))
+      .onConflict((conflict) =>
+        conflict.column('date').doUpdateSet((eb) => ({
+          ordersCount: eb.ref('excluded.ordersCount'),
+          revenue: eb.ref('excluded.revenue'),
+          averageOrderValue: eb.ref('excluded.averageOrderValue'),
+          newCustomers: eb.ref('excluded.newCustomers'),
+          packagesShipped: eb.ref('excluded.packagesShipped'),
+          packagesDelivered: eb.ref('excluded.packagesDelivered'),
+          onTimeRate: eb.ref('excluded.onTimeRate'),
+          cancelledCount: eb.ref('excluded.cancelledCount'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Recomputes every day from the first record to today. */
+export async function recomputeAll(db: Kysely<Database>, today = dayOf(new Date().toISOString())) {
+  const oldest = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.min('createdAt').as('first'))
+    .executeTakeFirst();
+  const first = oldest?.first ? dayOf(oldest.first) : today;
+  await recomputeDays(db, daysBetween(first, today));
+}

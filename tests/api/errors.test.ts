@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from './harness';
+
+/** Every code of the SPEC §8 catalogue, provoked the way a client would. */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startApp();
+  admin = await t.login('admin');
+});
+afterAll(() => t.close());
+
+const shape = (status: number, code: string) => ({
+  statusCode: status,
+  code,
+  message: expect.any(String),
+});
+
+describe('the error catalogue', () => {
+  it('400 BAD_REQUEST for malformed JSON, bad paging and prototype pollution', async () => {
+    const malformed = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"customerId": 1,',
+    });
+    expect(malformed.json()).toEqual(shape(400, 'BAD_REQUEST'));
+    const polluted = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}}',
+    });
+    expect(polluted.json()).toMatchObject(shape(400, 'BAD_REQUEST'));
+    const notObject = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: admin,
+      payload: [1, 2],
+    });
+    expect(notObject.json()).toMatchObject(shape(400, 'BAD_REQUEST'));
+    const page = await t.call({
+      method: 'GET',
+      url: '/api/orders?_start=0&_end=1000',
+      cookie: admin,
+    });
+    expect(page.json()).toEqual(shape(400, 'BAD_REQUEST'));
+  });
+
+  it('413 PAYLOAD_TOO_LARGE over 1 MiB, and nothing is written', async () => {
+    const note = 'x'.repeat(1024 * 1024);
+    const response = await t.call({
+      method: 'PATCH',
+      url: '/api/orders/1',
+      cookie: admin,
+      payload: { version: 1, note },
+    });
+    expect(response.json()).toEqual(shape(413, 'PAYLOAD_TOO_LARGE'));
+  });
+
+  it('404 NOT_FOUND for unknown API routes and records, in JSON', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/nope' })).json()).toEqual(
+      shape(404, 'NOT_FOUND'),
+    );
+    expect(
+      (await t.call({ method: 'DELETE', url: '/api/orders/424242', cookie: admin })).json(),
+    ).toEqual(shape(404, 'NOT_FOUND'));
+  });
+
+  it('422 VALIDATION_FAILED names the fields', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      cookie: admin,
+      payload: { name: 'A', email: 'x', role: 'boss' },
+    });
+    expect(response.json()).toMatchObject({
+      ...shape(422, 'VALIDATION_FAILED'),
+      errors: { name: expect.any(Array), email: expect.any(Array), role: expect.any(Array) },
+    });
+  });
+
+  it('429 RATE_LIMITED comes from the per-IP flood guard too', async () => {
+    const limited = await startApp({ loginRequestsPerMinute: 2 }, { customers: 3, orders: 3 });
+    const attempt = () =>
+      limited.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@example.com', password: 'whatever-it-is' },
+      });
+    await attempt();
+    await attempt();
+    const third = await attempt();
+    expect(third.json()).toMatchObject(shape(429, 'RATE_LIMITED'));
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    await limited.close();
+  });
+
+  it('500 INTERNAL says "Something went wrong" with a request id and nothing internal', async () => {
+    const broken = await startApp({}, { customers: 3, orders: 3 });
+    const cookie = await broken.login('admin');
+    // A table gone missing under the server: the driver's error must not reach the client.
+    await broken.db.kysely.schema.dropTable('stats').execute();
+    const response = await broken.call({ method: 'GET', url: '/api/stats', cookie });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Something went wrong',
+      requestId: expect.any(String),
+    });
+    expect(response.body).not.toMatch(/sqlite|postgres|relation|stats|select|stack/i);
+    await broken.close();
+  });
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../../src/server/routes/export';
+import { startApp, type TestApp } from './harness';
+
+let t: TestApp;
+let operator: string;
+beforeAll(async () => {
+  t = await startApp();
+  operator = await t.login('operator');
+});
+afterAll(() => t.close());
+
+/** A small CSV reader for quoted cells, enough to check our own output. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  return rows;
+}
+
+describe('CSV export', () => {
+  it('streams every row of the current filter, as many as the list total', async () => {
+    const filter = 'status=delivered&amount_gte=3000';
+    const list = await t.call({ method: 'GET', url: `/api/orders?${filter}`, cookie: operator });
+    const total = Number(list.headers['x-total-count']);
+    expect(total).toBeGreaterThan(10);
+    const csv = await t.call({
+      method: 'GET',
+      url: `/api/orders/export.csv?${filter}&_start=0&_end=10&_sort=amount`,
+      cookie: operator,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const rows = parseCsv(csv.body);
+    const [header, ...records] = rows;
+    expect(header).toContain('number');
+    expect(records).toHaveLength(total);
+    const statusColumn = header?.indexOf('status') ?? -1;
+    for (const record of records) expect(record[statusColumn]).toBe('delivered');
+    const ids = records.map((record) => Number(record[0]));
+    expect(new Set(ids).size).toBe(total);
+  });
+
+  it('keeps the operator scope: only customers in a users export', async () => {
+    const csv = await t.call({ method: 'GET', url: '/api/users/export.csv', cookie: operator });
+    const [header, ...records] = parseCsv(csv.body);
+    const role = header?.indexOf('role') ?? -1;
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) expect(record[role]).toBe('customer');
+    expect(csv.body).not.toContain('passwordHash');
+  });
+
+  it('refuses a role that may not list, and an unknown filter', async () => {
+    const viewer = await t.login('viewer');
+    expect(
+      (await t.call({ method: 'GET', url: '/api/users/export.csv', cookie: viewer })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/orders/export.csv?nope=1', cookie: operator }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('quotes what needs quoting and disarms formulas', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell(-3.5)).toBe('-3.5');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell([{ sku: 'A' }])).toBe('"[{""sku"":""A""}]"');
+  });
+});
+
+describe('global search', () => {
+  it('finds orders, packages and users the role may see', async () => {
+    const order = (
+      await t.call({ method: 'GET', url: '/api/orders?_end=1', cookie: operator })
+    ).json()[0];
+    const hits = (
+      await t.call({
+        method: 'GET',
+        url: `/api/search?q=${encodeURIComponent(order.customerName)}`,
+        cookie: operator,
+      })
+    ).json();
+    expect(
+      hits.some(
+        (hit: { resource: string; id: number }) => hit.resource === 'orders' && hit.id === order.id,
+      ),
+    ).toBe(true);
+    expect(
+      hits.some(
+        (hit: { resource: string; title: string }) =>
+          hit.resource === 'users' && hit.title === order.customerName,
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves out what the role may not list', async () => {
+    const viewer = await t.login('viewer');
+    const hits = (
+      await t.call({ method: 'GET', url: '/api/search?q=example', cookie: viewer })
+    ).json();
+    expect(hits.filter((hit: { resource: string }) => hit.resource === 'users')).toEqual([]);
+    const opHits = (
+      await t.call({ method: 'GET', url: '/api/search?q=admin', cookie: operator })
+    ).json();
+    expect(opHits.filter((hit: { subtitle: string }) => hit.subtitle.includes('admin'))).toEqual(
+      [],
+    );
+  });
+
+  it('answers nothing for punctuation and 422 for a missing q', async () => {
+    expect(
+      (await t.call({ method: 'GET', url: '/api/search?q=%25%25', cookie: operator })).json(),
+    ).toEqual([]);
+    expect((await t.call({ method: 'GET', url: '/api/search', cookie: operator })).statusCode).toBe(
+      422,
+    );
+  });
+});
+
+describe('own profile', () => {
+  it('lets any staff member change their name and phone, logged', async () => {
+    const viewer = await t.login('viewer');
+    const response = await t.call({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      cookie: viewer,
+      payload: { name: 'Vera V.', phone: '+4915112345678' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ name: 'Vera V.', phone: '+4915112345678' });
+    const bad = await t.call({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      cookie: viewer,
+      payload: { phone: '12', role: 'admin' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['phone', 'role']);
+    const me = (await t.call({ method: 'GET', url: '/api/auth/me', cookie: viewer })).json();
+    expect(me.user.role).toBe('viewer');
+  });
+});

@@ -1,0 +1,440 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let operator: string;
+let customerId: number;
+
+beforeAll(async () => {
+  t = await startApp();
+  admin = await t.login('admin');
+  operator = await t.login('operator');
+  const customer = await t.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'customer')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  customerId = customer.id;
+});
+afterAll(() => t.close());
+
+const newOrder = () => ({
+  customerId,
+  items: [
+    { sku: 'MUG-1', name: 'Mug', quantity: 2, unitPrice: 1250 },
+    { sku: 'TEE-2', name: 'T-shirt', quantity: 1, unitPrice: 1999 },
+  ],
+  currency: 'EUR',
+  street: '1 Main Street',
+  city: 'Berlin',
+  postalCode: '10115',
+  country: 'DE',
+});
+const newPackage = (orderId: number) => ({
+  orderId,
+  carrier: 'dhl',
+  weightGrams: 1200,
+  lengthCm: 30,
+  widthCm: 20,
+  heightCm: 10,
+  city: 'Berlin',
+  country: 'DE',
+  lat: 52.52,
+  lng: 13.405,
+  estimatedDelivery: '2026-07-04',
+});
+
+async function create(resource: string, payload: object, cookie = operator) {
+  const response = await t.call({ method: 'POST', url: `/api/${resource}`, cookie, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+async function patch(
+  resource: string,
+  record: { id: number; version: number },
+  changes: object,
+  cookie = operator,
+) {
+  return t.call({
+    method: 'PATCH',
+    url: `/api/${resource}/${record.id}`,
+    cookie,
+    payload: { version: record.version, ...changes },
+  });
+}
+async function historyOf(resource: string, id: number) {
+  return t.db.kysely
+    .selectFrom('activity')
+    .selectAll()
+    .where('resource', '=', resource)
+    .where('recordId', '=', String(id))
+    .orderBy('id')
+    .execute();
+}
+
+describe('creating an order', () => {
+  it('computes the amount, assigns the number and ignores server-owned fields', async () => {
+    const order = await create('orders', {
+      ...newOrder(),
+      amount: 1,
+      number: 'ORD-999999',
+      id: 5,
+      status: 'pending',
+      createdAt: '2000-01-01',
+    });
+    expect(order).toMatchObject({ amount: 2 * 1250 + 1999, status: 'pending', version: 1 });
+    expect(order.number).toBe(`ORD-${String(order.id).padStart(6, '0')}`);
+    expect(order.createdAt.startsWith('2000')).toBe(false);
+    const history = await historyOf('orders', order.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ action: 'create' });
+    expect(JSON.parse(history[0]?.changes ?? '{}').amount).toEqual([null, 4499]);
+  });
+
+  it('refuses unknown fields and broken rules with 422 naming each field', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: operator,
+      payload: {
+        ...newOrder(),
+        colour: 'red',
+        items: [{ sku: 'X', name: 'X', quantity: 0, unitPrice: -1 }],
+        country: 'Germany',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.errors).sort()).toEqual([
+      'colour',
+      'country',
+      'items.0.quantity',
+      'items.0.unitPrice',
+    ]);
+  });
+
+  it('refuses to create an order in any state but pending', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: operator,
+      payload: { ...newOrder(), status: 'delivered' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.status).toEqual(['A new order starts as pending']);
+  });
+
+  it('refuses a customer that is not a customer', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: operator,
+      payload: { ...newOrder(), customerId: 1 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.customerId).toBeDefined();
+  });
+
+  it('refuses an amount over 100,000,000 cents', async () => {
+    const items = Array.from({ length: 2 }, (_, i) => ({
+      sku: `S${i}`,
+      name: 'Gold',
+      quantity: 999,
+      unitPrice: 1_000_000,
+    }));
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: operator,
+      payload: { ...newOrder(), items },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.items).toBeDefined();
+  });
+});
+
+describe('versions', () => {
+  it('bumps the version on each write and refuses a stale one with the current record', async () => {
+    const order = await create('orders', newOrder());
+    const first = await patch('orders', order, { note: 'first' });
+    expect(first.json()).toMatchObject({ note: 'first', version: 2 });
+    const stale = await patch('orders', order, { note: 'second' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      current: { id: order.id, note: 'first', version: 2 },
+    });
+    const stored = await t.call({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      cookie: operator,
+    });
+    expect(stored.json().note).toBe('first');
+  });
+
+  it('needs a version on update', async () => {
+    const order = await create('orders', newOrder());
+    const response = await t.call({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      cookie: operator,
+      payload: { note: 'x' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.version).toBeDefined();
+  });
+
+  it('recomputes the amount when items change and logs the field changes', async () => {
+    const order = await create('orders', newOrder());
+    const response = await patch('orders', order, {
+      items: [{ sku: 'A', name: 'A', quantity: 3, unitPrice: 100 }],
+    });
+    expect(response.json().amount).toBe(300);
+    const history = await historyOf('orders', order.id);
+    expect(history.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(JSON.parse(history[1]?.changes ?? '{}').amount).toEqual([4499, 300]);
+  });
+});
+
+describe('order and package lifecycle', () => {
+  it('walks every allowed state and refuses the rest with the allowed list', async () => {
+    let order = await create('orders', newOrder());
+    const refused = await patch('orders', order, { status: 'delivered' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      current: 'pending',
+      requested: 'delivered',
+      allowed: ['confirmed', 'cancelled'],
+    });
+
+    order = (await patch('orders', order, { status: 'confirmed' })).json();
+    expect(order.status).toBe('confirmed');
+    const noPackage = await patch('orders', order, { status: 'shipped' });
+    expect(noPackage.json()).toMatchObject({ code: 'INVALID_TRANSITION' });
+
+    let pkg = await create('packages', newPackage(order.id));
+    expect(pkg.trackingNumber).toMatch(/^PKG-[A-Z0-9]{10}$/);
+    expect(pkg).toMatchObject({
+      status: 'label_created',
+      orderNumber: order.number,
+      failedAttempts: 0,
+    });
+    order = (await patch('orders', order, { status: 'shipped' })).json();
+    expect(order.status).toBe('shipped');
+
+    const locked = await patch('orders', order, { city: 'Hamburg' });
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json().errors.city).toBeDefined();
+    const early = await patch('orders', order, { status: 'delivered' });
+    expect(early.json()).toMatchObject({ code: 'INVALID_TRANSITION' });
+
+    for (const status of [
+      'in_transit',
+      'out_for_delivery',
+      'failed_attempt',
+      'out_for_delivery',
+      'delivered',
+    ]) {
+      const response = await patch('packages', pkg, { status, eventNote: `now ${status}` });
+      expect(response.statusCode, response.body).toBe(200);
+      pkg = response.json();
+    }
+    expect(pkg.trackingEvents.map((event: { status: string }) => event.status)).toEqual([
+      'label_created',
+      'in_transit',
+      'out_for_delivery',
+      'failed_attempt',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    expect(pkg.failedAttempts).toBe(1);
+    expect(pkg.deliveredAt).not.toBeNull();
+    expect(pkg.shippedAt).not.toBeNull();
+    expect(pkg.lastLocation).toEqual({ city: 'Berlin', lat: 52.52, lng: 13.405 });
+    const final = await patch('packages', pkg, { status: 'in_transit' });
+    expect(final.json()).toMatchObject({ code: 'INVALID_TRANSITION', allowed: [] });
+
+    order = (await patch('orders', order, { status: 'delivered' })).json();
+    order = (await patch('orders', order, { status: 'refunded' })).json();
+    expect(order.status).toBe('refunded');
+    const history = await historyOf('orders', order.id);
+    expect(history.filter((entry) => entry.action === 'status')).toHaveLength(4);
+  });
+
+  it('allows only returned after the third failed attempt', async () => {
+    const order = (
+      await patch('orders', await create('orders', newOrder()), { status: 'confirmed' })
+    ).json();
+    let pkg = await create('packages', newPackage(order.id));
+    for (const status of [
+      'in_transit',
+      'out_for_delivery',
+      'failed_attempt',
+      'out_for_delivery',
+      'failed_attempt',
+      'out_for_delivery',
+      'failed_attempt',
+    ]) {
+      pkg = (await patch('packages', pkg, { status })).json();
+    }
+    expect(pkg.failedAttempts).toBe(3);
+    const again = await patch('packages', pkg, { status: 'out_for_delivery' });
+    expect(again.json()).toMatchObject({ code: 'INVALID_TRANSITION', allowed: ['returned'] });
+    expect((await patch('packages', pkg, { status: 'returned' })).json().status).toBe('returned');
+  });
+
+  it('refuses a package for a cancelled order', async () => {
+    const order = (
+      await patch('orders', await create('orders', newOrder()), { status: 'cancelled' })
+    ).json();
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/packages',
+      cookie: operator,
+      payload: newPackage(order.id),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.orderId).toBeDefined();
+  });
+
+  it('keeps the day rollups exact after writes', async () => {
+    const order = await create('orders', newOrder());
+    const day = order.createdAt.slice(0, 10);
+    const stat = await t.call({ method: 'GET', url: `/api/stats/${day}`, cookie: operator });
+    const counted = await t.db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('createdAt', '>=', day)
+      .where('createdAt', '<', `${day}T99`)
+      .executeTakeFirstOrThrow();
+    expect(stat.json().ordersCount).toBe(Number(counted.n));
+  });
+});
+
+describe('deleting', () => {
+  it('answers the deleted record and logs it; refuses an order that has packages', async () => {
+    const order = await create('orders', newOrder());
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/orders/${order.id}`,
+      cookie: admin,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ id: order.id, number: order.number });
+    expect(
+      (await t.call({ method: 'GET', url: `/api/orders/${order.id}`, cookie: admin })).statusCode,
+    ).toBe(404);
+    expect((await historyOf('orders', order.id)).map((entry) => entry.action)).toEqual([
+      'create',
+      'delete',
+    ]);
+
+    const shipped = (
+      await patch('orders', await create('orders', newOrder()), { status: 'confirmed' })
+    ).json();
+    await create('packages', newPackage(shipped.id));
+    const refused = await t.call({
+      method: 'DELETE',
+      url: `/api/orders/${shipped.id}`,
+      cookie: admin,
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it('checks a version sent with a delete', async () => {
+    const order = await create('orders', newOrder());
+    const stale = await t.call({
+      method: 'DELETE',
+      url: `/api/orders/${order.id}`,
+      cookie: admin,
+      payload: { version: 7 },
+    });
+    expect(stale.json()).toMatchObject({ code: 'VERSION_CONFLICT' });
+  });
+});
+
+describe('users', () => {
+  const staff = (email: string) => ({
+    name: 'New Operator',
+    email,
+    role: 'operator',
+    password: 'a-long-enough-secret',
+  });
+
+  it('stores the email lower-case, refuses a duplicate and never returns the password', async () => {
+    const user = await create('users', staff('New.Op@Example.com'), admin);
+    expect(user.email).toBe('new.op@example.com');
+    expect(user).not.toHaveProperty('password');
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      cookie: admin,
+      payload: staff('NEW.OP@example.com'),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'DUPLICATE',
+      errors: { email: [expect.any(String)] },
+    });
+    const login = await t.login({ email: 'new.op@example.com', password: 'a-long-enough-secret' });
+    expect(login).toMatch(/^sid=/);
+  });
+
+  it('needs a password for staff, refuses a short or common one', async () => {
+    const missing = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      cookie: admin,
+      payload: { ...staff('a@example.com'), password: undefined },
+    });
+    expect(missing.json().errors.password).toBeDefined();
+    const short = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      cookie: admin,
+      payload: { ...staff('b@example.com'), password: 'short' },
+    });
+    expect(short.json().errors.password).toBeDefined();
+    const common = await t.call({
+      method: 'POST',
+      url: '/api/users',
+      cookie: admin,
+      payload: { ...staff('c@example.com'), password: 'password1234' },
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors.password).toBeDefined();
+  });
+
+  it('refuses to disable or demote the last active admin', async () => {
+    const me = (
+      await t.call({ method: 'GET', url: '/api/users?role=admin&status=active', cookie: admin })
+    ).json();
+    expect(me).toHaveLength(1);
+    const disable = await patch('users', me[0], { status: 'disabled' }, admin);
+    expect(disable.statusCode).toBe(409);
+    expect(disable.json().code).toBe('LAST_ADMIN');
+    const demote = await patch('users', me[0], { role: 'viewer' }, admin);
+    expect(demote.json().code).toBe('LAST_ADMIN');
+  });
+
+  it('renaming a customer renames them on their orders', async () => {
+    const customer = (
+      await t.call({ method: 'GET', url: `/api/users/${customerId}`, cookie: admin })
+    ).json();
+    const renamed = await patch('users', customer, { name: 'Renamed Customer' }, admin);
+    expect(renamed.statusCode).toBe(200);
+    const orders = (
+      await t.call({
+        method: 'GET',
+        url: `/api/orders?customerId=${customerId}&_end=100`,
+        cookie: admin,
+      })
+    ).json();
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) expect(order.customerName).toBe('Renamed Customer');
+  });
+});
