@@ -1,0 +1,57 @@
+// Takes Chromium screenshots of the running app for a look by eye (never committed).
+// Usage: npx tsx scripts/screenshots.ts --base http://127.0.0.1:3000 --out /tmp/shots \
+//          --role operator [--dark] [--phone] [--lang de] /orders /orders/show/1 ...
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:3000' },
+    out: { type: 'string', default: '/tmp/shots' },
+    role: { type: 'string', default: 'operator' },
+    password: { type: 'string', default: process.env.DEMO_PASSWORD ?? 'demo-password' },
+    dark: { type: 'boolean', default: false },
+    phone: { type: 'boolean', default: false },
+    lang: { type: 'string', default: 'en' },
+    wait: { type: 'string', default: '1200' },
+  },
+});
+
+mkdirSync(values.out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const context = await browser.newContext({
+  baseURL: values.base,
+  viewport: values.phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+  colorScheme: values.dark ? 'dark' : 'light',
+  deviceScaleFactor: 1,
+});
+await context.addInitScript((lang) => localStorage.setItem('language', lang), values.lang);
+const page = await context.newPage();
+if (values.role !== 'none') {
+  const login = await page.request.post('/api/auth/login', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { email: `${values.role}@example.com`, password: values.password },
+  });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
+}
+for (const path of positionals.length > 0 ? positionals : ['/']) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(Number(values.wait));
+  const name = `${values.role}${path.replace(/[^a-z0-9]+/gi, '_')}${values.phone ? '-phone' : ''}${values.dark ? '-dark' : ''}${values.lang === 'en' ? '' : `-${values.lang}`}.png`;
+  await page.screenshot({ path: join(values.out, name), fullPage: true });
+  console.log(join(values.out, name));
+}
+await browser.close();

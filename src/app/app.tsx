@@ -1,0 +1,61 @@
+import { useNotificationProvider } from '@refinedev/antd';
+import { Refine } from '@refinedev/core';
+import routerProvider, {
+  DocumentTitleHandler,
+  UnsavedChangesNotifier,
+} from '@refinedev/react-router';
+import { App as AntdApp } from 'antd';
+import { BrowserRouter } from 'react-router';
+import { accessControlProvider } from './providers/access-control';
+import { authProvider } from './providers/auth';
+import { ColorModeProvider } from './providers/color-mode';
+import { dataProvider } from './providers/data';
+import { i18nProvider } from './providers/i18n';
+import { liveProvider } from './providers/live';
+import { refineResources } from './refine-resources';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ColorModeProvider>
+        <AntdApp>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            liveProvider={liveProvider}
+            notificationProvider={useNotificationProvider}
+            resources={refineResources}
+            options={{
+              syncWithLocation: true,
+              warnWhenUnsavedChanges: true,
+              disableTelemetry: true,
+              liveMode: 'auto',
+              reactQuery: {
+                clientConfig: { defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } },
+              },
+            }}
+          >
+            <AppRoutes />
+            <UnsavedChangesNotifier />
+            <DocumentTitleHandler
+              handler={({ resource, action }) => documentTitle(resource?.name, action)}
+            />
+          </Refine>
+        </AntdApp>
+      </ColorModeProvider>
+    </BrowserRouter>
+  );
+}
+
+function documentTitle(resource: string | undefined, action: string | undefined) {
+  const page = resource
+    ? `${i18nProvider.translate(`resources.${resource}.title`)}${action && action !== 'list' ? ` · ${i18nProvider.translate(`buttons.${action}`)}` : ''}`
+    : '';
+  return page
+    ? `${page} | ${i18nProvider.translate('shell.appName')}`
+    : i18nProvider.translate('shell.appName');
+}

@@ -1,0 +1,60 @@
+import { Button, Typography, theme } from 'antd';
+import { Search } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from './icon-button';
+import { SearchPalette } from './search-palette';
+import { isMac, useSearchHotkey } from './use-search-hotkey';
+
+export interface GlobalSearchProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  query: string;
+  onQueryChange(query: string): void;
+  /** Show only the magnifier (phones). */
+  compact?: boolean;
+}
+
+/** The header's search: a button (and Ctrl/Cmd+K) opening the search palette. */
+export function GlobalSearch({
+  open,
+  onOpenChange,
+  query,
+  onQueryChange,
+  compact,
+}: GlobalSearchProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const show = useCallback(() => onOpenChange(true), [onOpenChange]);
+  useSearchHotkey(show);
+  const close = () => {
+    onOpenChange(false);
+    onQueryChange('');
+  };
+  const shortcut = isMac() ? '⌘ K' : t('shell.search.ctrlShortcut');
+
+  return (
+    <>
+      {compact ? (
+        <IconButton
+          label={t('shell.search.open', { shortcut })}
+          icon={<Search size={18} aria-hidden />}
+          onClick={show}
+        />
+      ) : (
+        <Button
+          onClick={show}
+          aria-keyshortcuts="Control+K Meta+K"
+          icon={<Search size={16} aria-hidden />}
+          style={{ width: 280, justifyContent: 'flex-start', color: token.colorTextTertiary }}
+        >
+          <span style={{ flex: 1, textAlign: 'start' }}>{t('shell.search.button')}</span>
+          <Typography.Text keyboard style={{ fontSize: 12, color: token.colorTextTertiary }}>
+            {shortcut}
+          </Typography.Text>
+        </Button>
+      )}
+      <SearchPalette open={open} query={query} onQueryChange={onQueryChange} onClose={close} />
+    </>
+  );
+}

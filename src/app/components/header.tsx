@@ -1,0 +1,60 @@
+import { Grid, Layout, Space, theme } from 'antd';
+import { useCallback, useState } from 'react';
+import { ColorModeToggle } from './color-mode-toggle';
+import { GlobalSearch } from './global-search';
+import { LogoMark } from './logo-mark';
+import { MenuButton } from './menu-button';
+import { RefreshButton } from './refresh-button';
+import { SoundToggle } from './sound-toggle';
+import { UserMenu } from './user-menu';
+import { VoiceSearchButton } from './voice-search-button';
+
+/** The header: menu, global search, voice, refresh, sound, light/dark and the user menu. */
+export function Header() {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  // The same breakpoint at which refine's side menu becomes a drawer.
+  const phone = screens.lg === false;
+  const narrow = screens.md === false;
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const searchFor = useCallback((text: string) => {
+    setQuery(text);
+    setSearchOpen(true);
+  }, []);
+
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        gap: narrow ? 4 : 12,
+        height: 64,
+        padding: narrow ? '0 8px' : '0 24px 0 16px',
+        background: token.colorBgElevated,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <MenuButton phone={phone} />
+      {phone ? <LogoMark size={28} /> : null}
+      <GlobalSearch
+        open={searchOpen}
+        onOpenChange={setSearchOpen}
+        query={query}
+        onQueryChange={setQuery}
+        compact={narrow}
+      />
+      <div style={{ flex: 1 }} />
+      <Space size={narrow ? 0 : 4} align="center">
+        <VoiceSearchButton onTranscript={searchFor} />
+        <RefreshButton />
+        <SoundToggle />
+        <ColorModeToggle />
+        <UserMenu compact={narrow} />
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,30 @@
+import { type RefineThemedLayoutSiderProps, ThemedLayout, ThemedSider } from '@refinedev/antd';
+import { createContext, type ReactNode, Suspense, useContext } from 'react';
+import { Outlet } from 'react-router';
+import { AppTitle } from './app-title';
+import { Header } from './header';
+import { PageLoading } from './page-loading';
+import { useShellMenuItems } from './use-shell-menu-items';
+import './shell.css';
+
+const MenuItems = createContext<ReactNode[]>([]);
+
+// ThemedLayout also calls its Sider as a plain function, so the Sider only reads a context.
+function ShellSider(props: RefineThemedLayoutSiderProps) {
+  const items = useContext(MenuItems);
+  return <ThemedSider {...props} fixed render={() => items} />;
+}
+
+/** The signed-in frame: collapsible side menu (a drawer on phones), header, and the page. */
+export default function Shell() {
+  const items = useShellMenuItems();
+  return (
+    <MenuItems.Provider value={items}>
+      <ThemedLayout Header={Header} Sider={ShellSider} Title={AppTitle}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ThemedLayout>
+    </MenuItems.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+import { Volume2, VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from './icon-button';
+import { useSoundSetting } from './use-sound-setting';
+
+/** The speaker: turns the new-order sound on or off (it plays from issue 3/7 on). */
+export function SoundToggle() {
+  const { t } = useTranslation();
+  const [on, setOn] = useSoundSetting();
+  return (
+    <IconButton
+      label={on ? t('shell.sound.on') : t('shell.sound.off')}
+      icon={on ? <Volume2 size={18} aria-hidden /> : <VolumeX size={18} aria-hidden />}
+      aria-pressed={on}
+      onClick={() => setOn(!on)}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import '@ant-design/v5-patch-for-react-19';
+import '../i18n';
+import {
+  type AuthProvider,
+  type DataProvider,
+  type GoConfig,
+  Refine,
+  type RouterProvider,
+} from '@refinedev/core';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+
+/** jsdom lacks matchMedia (antd's breakpoints) and ResizeObserver (antd's overflow checks). */
+export function stubBrowser(): void {
+  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }));
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+/** A data provider that answers nothing unless a test says otherwise. */
+export const emptyDataProvider: DataProvider = {
+  getApiUrl: () => '/api',
+  getList: async () => ({ data: [], total: 0 }),
+  getOne: async () => ({ data: {} as never }),
+  create: async () => ({ data: {} as never }),
+  update: async () => ({ data: {} as never }),
+  deleteOne: async () => ({ data: {} as never }),
+  custom: async () => ({ data: [] as never }),
+};
+
+function FakeLink({ to, children, ...props }: { to: string; children?: ReactNode }) {
+  return (
+    <a href={to} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A router for refine that records where the app asked to go. (Under vitest, `@refinedev/react-router`
+ * and the test would load two copies of react-router, whose contexts do not meet.)
+ */
+export function fakeRouter(pathname = '/') {
+  const went: GoConfig[] = [];
+  const provider: RouterProvider = {
+    go: () => (config) => {
+      went.push(config);
+    },
+    back: () => () => undefined,
+    parse: () => () => ({ pathname, params: {} }),
+    Link: FakeLink,
+  };
+  return { provider, went };
+}
+
+interface RenderInRefineOptions {
+  router?: RouterProvider;
+  authProvider?: AuthProvider;
+  dataProvider?: DataProvider;
+}
+
+/** Renders `ui` inside `<Refine>` as the app does, with fakes for the providers. */
+export function renderInRefine(ui: ReactNode, options: RenderInRefineOptions = {}) {
+  const {
+    router = fakeRouter().provider,
+    authProvider,
+    dataProvider = emptyDataProvider,
+  } = options;
+  return render(
+    <Refine
+      routerProvider={router}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      options={{
+        disableTelemetry: true,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+      }}
+    >
+      {ui}
+    </Refine>,
+  );
+}

@@ -1,0 +1,38 @@
+import { useLink, useMenu } from '@refinedev/core';
+import { Menu } from 'antd';
+import { History, LayoutDashboard, Settings } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceTitle } from './resource-title';
+import { usePermissionMap } from './use-permission-map';
+
+/**
+ * The side menu's entries: Dashboard, each resource the role may list, Activity for admins, and
+ * Settings. Keys match `useMenu`'s selected key, so the current page is highlighted.
+ */
+export function useShellMenuItems(): ReactNode[] {
+  const { t, i18n } = useTranslation();
+  const { menuItems } = useMenu();
+  const permissions = usePermissionMap();
+  const Link = useLink();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language
+  return useMemo(() => {
+    const entry = (key: string, icon: ReactNode, label: string) => (
+      <Menu.Item key={key} icon={icon}>
+        <Link to={key}>{label}</Link>
+      </Menu.Item>
+    );
+    const resources = menuItems
+      .filter((item) => permissions?.[item.name]?.list)
+      .map((item) => entry(item.route ?? `/${item.name}`, item.icon, resourceTitle(t, item.name)));
+    return [
+      entry('/', <LayoutDashboard size={16} aria-hidden />, t('shell.menu.dashboard')),
+      ...resources,
+      ...(permissions?.activity?.list
+        ? [entry('/activity', <History size={16} aria-hidden />, t('shell.menu.activity'))]
+        : []),
+      entry('/settings', <Settings size={16} aria-hidden />, t('shell.menu.settings')),
+    ];
+  }, [menuItems, permissions, Link, t, i18n.language]);
+}

@@ -1,0 +1,59 @@
+import { useGetIdentity, useGo, useLogout } from '@refinedev/core';
+import { Avatar, Button, Dropdown, type MenuProps, Space, Typography } from 'antd';
+import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Identity } from '../providers/identity';
+
+/** The signed-in user's name and a down arrow, opening Settings and Log out. */
+export function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { data: identity } = useGetIdentity<Identity>();
+  const { mutate: logout } = useLogout();
+  const go = useGo();
+  const name = identity?.name ?? '';
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <Space direction="vertical" size={0} style={{ cursor: 'default' }}>
+          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text type="secondary">
+            {identity ? `${identity.email} · ${t(`shell.roles.${identity.role}`)}` : ''}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { type: 'divider' },
+    {
+      key: 'settings',
+      icon: <Settings size={16} aria-hidden />,
+      label: t('shell.user.settings'),
+      onClick: () => go({ to: '/settings' }),
+    },
+    {
+      key: 'logout',
+      icon: <LogOut size={16} aria-hidden />,
+      label: t('shell.user.logout'),
+      danger: true,
+      onClick: () => logout(),
+    },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        aria-label={t('shell.user.menu', { name })}
+        style={{ paddingInline: compact ? 4 : 8, height: 40 }}
+      >
+        <Space size={8} align="center">
+          <Avatar size={28} icon={<User size={16} aria-hidden />} />
+          {compact ? null : <Typography.Text strong>{name}</Typography.Text>}
+          <ChevronDown size={16} aria-hidden />
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}

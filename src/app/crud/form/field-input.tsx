@@ -1,0 +1,66 @@
+import type { CrudFilter } from '@refinedev/core';
+import { DatePicker, Input, InputNumber, Select } from 'antd';
+import type { FormFieldSpec } from './form-fields';
+import { MoneyInput } from './money-input';
+import { ReferenceSelect } from './reference-select';
+
+interface FieldInputProps {
+  resource: string;
+  spec: FormFieldSpec;
+  enumLabel: (value: string) => string;
+  referenceFilters?: CrudFilter[];
+  disabled: boolean;
+  /** antd passes value/onChange/id through the Form.Item. */
+  [injected: string]: unknown;
+}
+
+/** The input widget of a field, by field type. */
+export function FieldInput({
+  resource: _resource,
+  spec,
+  enumLabel,
+  referenceFilters,
+  ...props
+}: FieldInputProps) {
+  const { field, name } = spec;
+  switch (field.type) {
+    case 'enum':
+      return (
+        <Select
+          {...props}
+          allowClear={!spec.required}
+          options={(field.options ?? []).map((value) => ({ value, label: enumLabel(value) }))}
+        />
+      );
+    case 'reference':
+      return field.reference ? (
+        <ReferenceSelect {...props} target={field.reference} filters={referenceFilters} />
+      ) : null;
+    case 'money':
+      return <MoneyInput {...props} />;
+    case 'integer':
+      return <InputNumber {...props} precision={0} style={{ width: '100%' }} />;
+    case 'number':
+    case 'percent':
+      return <InputNumber {...props} style={{ width: '100%' }} />;
+    case 'date':
+      return <DatePicker {...props} style={{ width: '100%' }} />;
+    case 'text':
+      return <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 8 }} />;
+    case 'email':
+      return <Input {...props} type="email" autoComplete="off" />;
+    case 'phone':
+      return <Input {...props} type="tel" placeholder="+49…" />;
+    default:
+      if (name === 'country') {
+        return (
+          <Input {...props} maxLength={2} placeholder="DE" style={{ textTransform: 'uppercase' }} />
+        );
+      }
+      return name === 'password' ? (
+        <Input.Password {...props} autoComplete="new-password" />
+      ) : (
+        <Input {...props} />
+      );
+  }
+}

@@ -1,0 +1,28 @@
+import { InputNumber } from 'antd';
+import { centsToMajor, majorToCents } from '../fields/money';
+
+interface MoneyInputProps {
+  /** Integer cents, as stored and sent. */
+  value?: number | null;
+  onChange?: (cents: number | null) => void;
+  currency?: string;
+  disabled?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/** Money typed in major units (12.50) and kept as integer cents (1250) in the form. */
+export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputProps) {
+  return (
+    <InputNumber<number>
+      {...rest}
+      style={{ width: '100%' }}
+      min={0}
+      step={0.01}
+      precision={2}
+      prefix={currency}
+      value={value === null || value === undefined ? null : centsToMajor(value)}
+      onChange={(major) => onChange?.(major === null ? null : majorToCents(major))}
+    />
+  );
+}

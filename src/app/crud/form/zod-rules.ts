@@ -1,0 +1,76 @@
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+
+/** The message of a required value left empty (the same words `shortText` uses). */
+export const requiredMessage = 'Required';
+
+/**
+ * What a form value becomes in the request: an empty input becomes whatever the field's schema
+ * accepts — the empty string, `null`, or nothing at all (left out of the body).
+ */
+export function inputValue(schema: z.ZodType, value: unknown): { send: boolean; value?: unknown } {
+  if (value === undefined) return { send: false };
+  if (value !== '' && value !== null) return { send: true, value };
+  if (schema.safeParse(value).success) return { send: true, value };
+  if (value === '' && schema.safeParse(null).success) return { send: true, value: null };
+  if (schema.safeParse(undefined).success) return { send: false };
+  return { send: true, value };
+}
+
+/** The first problem the field's zod schema finds with a form value, or undefined. */
+export function fieldProblem(schema: z.ZodType, value: unknown): string | undefined {
+  const input = inputValue(schema, value);
+  const result = schema.safeParse(input.send ? input.value : undefined);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  const empty = !input.send || input.value === null || input.value === '';
+  if (issue?.code === 'invalid_type' && empty) return requiredMessage;
+  return issue?.message ?? requiredMessage;
+}
+
+/** Problems of the whole object (a `.superRefine` across fields) that name `field`. */
+export function objectProblem(
+  schema: z.ZodType | undefined,
+  field: string,
+  values: Record<string, unknown>,
+): string | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(values);
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.code === 'custom' && issue.path[0] === field)
+    ?.message;
+}
+
+interface ZodRuleOptions {
+  /** The whole input schema and a way to build its body, to check cross-field rules. */
+  object?: {
+    schema: z.ZodType;
+    name: string;
+    payload: (values: Record<string, unknown>) => Record<string, unknown>;
+  };
+  /** Turns a zod message into the reader's language. */
+  translate?: (message: string) => string;
+}
+
+/** An antd form rule that runs the field's zod schema and shows its message. */
+export function zodRule(schema: z.ZodType, options: ZodRuleOptions = {}): FormRule {
+  const translate = options.translate ?? ((message: string) => message);
+  return ({ getFieldsValue }) => ({
+    validator: async (_rule, value) => {
+      const { object } = options;
+      const problem =
+        fieldProblem(schema, value) ??
+        (object
+          ? objectProblem(object.schema, object.name, object.payload(getFieldsValue()))
+          : undefined);
+      if (problem) throw new Error(translate(problem));
+    },
+  });
+}
+
+/** A problem of a list as a whole (too few or too many items, a total too high), not of one item. */
+export function listProblem(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value ?? []);
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.path.length === 0)?.message;
+}

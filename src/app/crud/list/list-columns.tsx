@@ -1,0 +1,86 @@
+import { EditButton, getDefaultSortOrder, ShowButton } from '@refinedev/antd';
+import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
+import { Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { ListFilter } from 'lucide-react';
+import type { ResourceDefinition } from '../../../resources';
+import { FieldValue } from '../fields/field-value';
+import { useLabels } from '../fields/labels';
+import { ColumnFilter } from './column-filter';
+import type { ColumnSpec } from './columns';
+import { activeFilters } from './filters';
+
+const numericTypes = new Set(['money', 'integer', 'number', 'percent']);
+
+interface ListColumnsOptions {
+  resource: ResourceDefinition;
+  specs: readonly ColumnSpec[];
+  sorters: readonly CrudSort[];
+  filters: readonly CrudFilter[];
+  onFilter: (filters: CrudFilter[]) => void;
+}
+
+const isFiltered = (filters: readonly CrudFilter[], name: string) =>
+  activeFilters(filters).some((filter) => 'field' in filter && filter.field === name);
+
+/** The antd columns of a list: a cell per field type, sorters, column filters, and row actions. */
+export function useListColumns({
+  resource,
+  specs,
+  sorters,
+  filters,
+  onFilter,
+}: ListColumnsOptions): ColumnsType<BaseRecord> {
+  const { t, field } = useLabels(resource.name);
+  const columns: ColumnsType<BaseRecord> = specs.map((spec) => ({
+    key: spec.name,
+    dataIndex: spec.name,
+    title: field(spec.name),
+    align: numericTypes.has(spec.field.type) ? ('right' as const) : undefined,
+    ...(spec.sortable
+      ? { sorter: true, sortOrder: getDefaultSortOrder(spec.name, [...sorters]) ?? null }
+      : {}),
+    ...(spec.filter
+      ? {
+          filtered: isFiltered(filters, spec.name),
+          filterIcon: (active: boolean) => (
+            <ListFilter
+              size={14}
+              role="img"
+              aria-label={t('crud.list.filterBy', { field: field(spec.name) })}
+              color={active ? 'var(--ant-color-primary, #1f6feb)' : undefined}
+            />
+          ),
+          filterDropdown: ({ close }: { close: () => void }) => (
+            <ColumnFilter
+              key={JSON.stringify(
+                filters.filter((filter) => 'field' in filter && filter.field === spec.name),
+              )}
+              resource={resource.name}
+              spec={spec}
+              filters={filters}
+              onApply={onFilter}
+              close={close}
+            />
+          ),
+        }
+      : {}),
+    render: (_value: unknown, record: BaseRecord) => (
+      <FieldValue resource={resource} name={spec.name} record={record} />
+    ),
+  }));
+  columns.push({
+    key: 'actions',
+    title: t('table.actions'),
+    align: 'right',
+    render: (_value: unknown, record: BaseRecord) => (
+      <Space size={4}>
+        <ShowButton hideText size="small" resource={resource.name} recordItemId={record.id} />
+        {resource.schema.update ? (
+          <EditButton hideText size="small" resource={resource.name} recordItemId={record.id} />
+        ) : null}
+      </Space>
+    ),
+  });
+  return columns;
+}

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, users } from '../../../resources';
+import ResourceList from '../resource-list';
+import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+const order = {
+  id: 7,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  number: 'ORD-000007',
+  customerId: 3,
+  customerName: 'Anna Schmidt',
+  status: 'pending',
+  amount: 123456,
+  currency: 'EUR',
+  city: 'Leipzig',
+  country: 'DE',
+};
+
+const headers = () =>
+  [...document.querySelectorAll('thead tr:first-child th')].map((header) =>
+    header.textContent?.trim(),
+  );
+
+describe('the generated list', () => {
+  it('makes columns, cells, filters and tabs from the orders definition', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: vi.fn(async () => ({ data: [order], total: 1 })),
+    });
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'list' },
+    });
+    await screen.findByText('ORD-000007');
+
+    expect(headers()).toEqual([
+      '',
+      'ID',
+      'Created',
+      'Order number',
+      'Customer',
+      'Status',
+      'Amount',
+      'Currency',
+      'City',
+      'Country',
+      'Actions',
+    ]);
+    const row = screen.getByText('ORD-000007').closest('tr') as HTMLElement;
+    expect(within(row).getByText('€1,234.56')).toBeTruthy();
+    expect(within(row).getByText('Pending')).toBeTruthy();
+    expect(within(row).getByLabelText('Select ORD-000007')).toBeTruthy();
+    expect(screen.getByText('Anna Schmidt').closest('a')?.getAttribute('href')).toBe(
+      '/users/show/3',
+    );
+    for (const field of [
+      'Created',
+      'Order number',
+      'Customer',
+      'Amount',
+      'Currency',
+      'City',
+      'Country',
+    ]) {
+      expect(screen.getAllByLabelText(`Filter by ${field}`).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByLabelText('Filter by Status')).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All',
+      'Pending',
+      'Confirmed',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Refunded',
+    ]);
+    expect(dataProvider.getList.mock.calls[0]?.[0]).toMatchObject({
+      resource: 'orders',
+      sorters: [{ field: 'createdAt', order: 'desc' }],
+      pagination: { currentPage: 1, pageSize: 10 },
+    });
+  });
+
+  it('filters by a status tab and exports with the same filters', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: vi.fn(async () => ({ data: [order], total: 1 })),
+    });
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'list' },
+    });
+    await screen.findByText('ORD-000007');
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    await waitFor(() =>
+      expect(dataProvider.getList.mock.calls.at(-1)?.[0].filters).toEqual([
+        { field: 'status', operator: 'eq', value: 'pending' },
+      ]),
+    );
+    expect(screen.getByText('Export CSV').closest('a')?.getAttribute('href')).toBe(
+      '/api/orders/export.csv?status=pending',
+    );
+  });
+
+  it('sets a range filter in major units and sends cents', async () => {
+    const dataProvider = fakeDataProvider({
+      getList: vi.fn(async () => ({ data: [order], total: 1 })),
+    });
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'list' },
+    });
+    await screen.findByText('ORD-000007');
+    fireEvent.click(screen.getAllByLabelText('Filter by Amount')[0] as HTMLElement);
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '10' } });
+    fireEvent.click(screen.getByText('Filter').closest('button') as HTMLElement);
+    await waitFor(() =>
+      expect(dataProvider.getList.mock.calls.at(-1)?.[0].filters).toEqual([
+        { field: 'amount', operator: 'gte', value: 1000 },
+      ]),
+    );
+  });
+
+  it('gives users role and status filters and no tabs', async () => {
+    const dataProvider = fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) });
+    renderInRefine(<ResourceList resource={users} />, {
+      dataProvider,
+      route: { resource: 'users', action: 'list' },
+    });
+    expect(await screen.findByText('No users yet')).toBeTruthy();
+    expect(screen.getAllByLabelText('Filter by Role').length).toBeGreaterThan(0);
+    expect(screen.getAllByLabelText('Filter by Status').length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('tab')).toEqual([]);
+  });
+});

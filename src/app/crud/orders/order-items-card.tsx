@@ -1,0 +1,59 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Card, Table, Typography } from 'antd';
+import type { OrderItem } from '../../../resources/orders';
+import { useLabels } from '../fields/labels';
+import { currencyOf, formatMoney } from '../fields/money';
+
+/** The order's lines, read-only, with line totals and the order total. */
+export function OrderItemsCard({ record }: { record: BaseRecord }) {
+  const { t, locale, field } = useLabels('orders');
+  const items = (Array.isArray(record.items) ? record.items : []) as OrderItem[];
+  const currency = currencyOf(record);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const numeric = { align: 'right' as const };
+  return (
+    <Card size="small" title={field('items')}>
+      <Table<OrderItem>
+        size="small"
+        rowKey={(item) => `${item.sku}-${item.name}`}
+        dataSource={items}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { key: 'sku', title: t('crud.orders.item.sku'), dataIndex: 'sku' },
+          { key: 'name', title: t('crud.orders.item.name'), dataIndex: 'name' },
+          {
+            key: 'quantity',
+            title: t('crud.orders.item.quantity'),
+            dataIndex: 'quantity',
+            ...numeric,
+          },
+          {
+            key: 'unitPrice',
+            title: t('crud.orders.item.unitPrice'),
+            ...numeric,
+            render: (_value, item) => money(item.unitPrice),
+          },
+          {
+            key: 'total',
+            title: t('crud.orders.item.lineTotal'),
+            ...numeric,
+            render: (_value, item) => money(item.quantity * item.unitPrice),
+          },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={4} align="right">
+              <Typography.Text strong>{t('crud.orders.total')}</Typography.Text>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+                {money(Number(record.amount ?? 0))}
+              </Typography.Text>
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { orderEditableStates } from '../../../resources/orders';
+import type { ResourceSlots } from '../slots/types';
+import { CustomerField } from './customer-field';
+import { LineItemsEditor } from './line-items-editor';
+import { OrderShowExtra } from './order-show-extra';
+
+/** Fields that may change only while an order is pending or confirmed (SPEC §4). */
+const lockedOnceShipped = ['items', 'currency', 'street', 'city', 'postalCode', 'country'];
+
+/** Orders: line-items editor, customer, address and packages on show, confirm before cancel/refund. */
+export const orderSlots: ResourceSlots = {
+  showExtra: OrderShowExtra,
+  hiddenOnShow: [
+    'items',
+    'customerId',
+    'customerName',
+    'street',
+    'city',
+    'postalCode',
+    'country',
+    'note',
+  ],
+  confirmStates: ['cancelled', 'refunded'],
+  formOrder: ['customerId', 'currency', 'items', 'street', 'postalCode', 'city', 'country', 'note'],
+  formFields: { customerId: CustomerField, items: LineItemsEditor },
+  createDefaults: { currency: 'EUR', items: [{ quantity: 1 }] },
+  lockedFields: (record) =>
+    orderEditableStates.includes(String(record.status)) ? [] : lockedOnceShipped,
+};

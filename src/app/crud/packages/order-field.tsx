@@ -1,0 +1,22 @@
+import { GenericFormItem } from '../form/form-item';
+import { useFillFromReference } from '../form/use-fill-from-reference';
+import type { FormFieldSlotProps } from '../slots/types';
+
+/** Orders in these states still take packages (the server refuses the others). */
+export const packableOrderStates = ['pending', 'confirmed', 'shipped'];
+const packableOrders = [{ field: 'status', operator: 'in' as const, value: packableOrderStates }];
+const destination = { city: 'city', country: 'country' };
+
+/** The order picker (orders that take packages); fills an empty destination from the order's address. */
+export function OrderField({ resource, spec, form, mode, disabled }: FormFieldSlotProps) {
+  useFillFromReference(form, spec.name, 'orders', destination, mode === 'create');
+  return (
+    <GenericFormItem
+      resource={resource}
+      spec={spec}
+      mode={mode}
+      disabled={disabled}
+      referenceFilters={packableOrders}
+    />
+  );
+}

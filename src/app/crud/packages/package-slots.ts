@@ -1,0 +1,30 @@
+import { maxFailedAttempts } from '../../../resources/packages';
+import type { ResourceSlots } from '../slots/types';
+import { OrderField } from './order-field';
+import { PackageShowExtra } from './package-show-extra';
+
+/** Packages: tracking timeline, parcel and destination on show; a note with each status change. */
+export const packageSlots: ResourceSlots = {
+  showExtra: PackageShowExtra,
+  hiddenOnShow: [
+    'orderId',
+    'trackingEvents',
+    'lastLocation',
+    'weightGrams',
+    'lengthCm',
+    'widthCm',
+    'heightCm',
+    'city',
+    'country',
+    'lat',
+    'lng',
+  ],
+  statusNoteField: 'eventNote',
+  confirmStates: ['lost', 'returned'],
+  // After the third failed attempt the only way on is back to the sender (SPEC §4).
+  nextStates: (record, allowed) =>
+    record.status === 'failed_attempt' && Number(record.failedAttempts) >= maxFailedAttempts
+      ? allowed.filter((state) => state === 'returned')
+      : allowed,
+  formFields: { orderId: OrderField },
+};

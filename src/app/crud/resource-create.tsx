@@ -1,0 +1,67 @@
+import { Create, useForm } from '@refinedev/antd';
+import { type BaseRecord, type HttpError, useParsed, useWarnAboutChange } from '@refinedev/core';
+import { Form } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../resources';
+import { FormErrorAlert, unplacedErrors } from './form/form-errors';
+import { formFieldsOf, inputShape } from './form/form-fields';
+import { toPayload } from './form/payload';
+import { prefillFromQuery } from './form/prefill';
+import { ResourceFormFields } from './form/resource-form-fields';
+import { CrudBreadcrumb } from './show/crud-breadcrumb';
+import { slotsOf } from './slots';
+
+/** The generated create form: fields and rules from the create schema, prefilled from the query string. */
+export default function ResourceCreate({ resource }: { resource: ResourceDefinition }) {
+  const { t } = useTranslation();
+  const slots = slotsOf(resource.name);
+  const specs = useMemo(() => formFieldsOf(resource, 'create', slots), [resource, slots]);
+  const shape = inputShape(resource.schema.create);
+  const { params } = useParsed();
+  const [initialValues] = useState(() => ({
+    ...slots.createDefaults,
+    ...prefillFromQuery(specs, params ?? {}),
+  }));
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const { setWarnWhen } = useWarnAboutChange();
+  const { formProps, saveButtonProps, form, onFinish } = useForm<BaseRecord, HttpError>({
+    resource: resource.name,
+    action: 'create',
+    redirect: 'show',
+    onMutationError: (error) => {
+      // Not saved: leaving should still warn.
+      setWarnWhen(true);
+      setUnplaced(
+        unplacedErrors(
+          error,
+          specs.map((spec) => spec.name),
+        ),
+      );
+    },
+  });
+
+  return (
+    <Create
+      resource={resource.name}
+      title={t(`resources.${resource.name}.create`)}
+      breadcrumb={<CrudBreadcrumb resource={resource.name} current={t('buttons.create')} />}
+      saveButtonProps={saveButtonProps}
+    >
+      <FormErrorAlert messages={unplaced} />
+      <Form
+        {...formProps}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => {
+          setUnplaced([]);
+          return onFinish(toPayload(shape, values as Record<string, unknown>)).catch(
+            () => undefined,
+          );
+        }}
+      >
+        <ResourceFormFields resource={resource} specs={specs} mode="create" form={form} />
+      </Form>
+    </Create>
+  );
+}

@@ -1,0 +1,101 @@
+import { Edit, useForm } from '@refinedev/antd';
+import {
+  type BaseRecord,
+  type HttpError,
+  useInvalidate,
+  useWarnAboutChange,
+} from '@refinedev/core';
+import { Form, InputNumber } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../resources';
+import { useRecordTitle } from './fields/record-title';
+import { ConflictModal } from './form/conflict-modal';
+import { FormErrorAlert, unplacedErrors } from './form/form-errors';
+import { formFieldsOf, inputShape } from './form/form-fields';
+import { changedFields, toPayload } from './form/payload';
+import { ResourceFormFields } from './form/resource-form-fields';
+import { isVersionConflict, useVersionConflict } from './form/use-version-conflict';
+import { CrudBreadcrumb } from './show/crud-breadcrumb';
+import { slotsOf } from './slots';
+
+/** The generated edit form: sends what changed with the version it started from; handles conflicts. */
+export default function ResourceEdit({ resource }: { resource: ResourceDefinition }) {
+  const { t } = useTranslation();
+  const slots = slotsOf(resource.name);
+  const specs = useMemo(() => formFieldsOf(resource, 'edit', slots), [resource, slots]);
+  const shape = inputShape(resource.schema.update);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const conflict = useVersionConflict();
+  const invalidate = useInvalidate();
+  const { setWarnWhen } = useWarnAboutChange();
+  const { formProps, saveButtonProps, form, onFinish, query, formLoading } = useForm<
+    BaseRecord,
+    HttpError
+  >({
+    resource: resource.name,
+    action: 'edit',
+    redirect: 'show',
+    // A live refetch would reset the fields under the user's hands; a stale save is caught by version.
+    liveMode: 'off',
+    queryOptions: { refetchOnWindowFocus: false },
+    // refine refetches after a failed save too, which would reset the fields to the server's record
+    // and lose the edits; the record is refetched only after a save that went through.
+    invalidates: ['list', 'many'],
+    onMutationSuccess: (data) =>
+      void invalidate({ resource: resource.name, invalidates: ['detail'], id: data.data.id }),
+    errorNotification: (error) =>
+      isVersionConflict(error)
+        ? false
+        : {
+            type: 'error',
+            message: t('crud.form.saveFailed', { statusCode: error?.statusCode }),
+            description: error?.message,
+          },
+    onMutationError: (error) => {
+      conflict.onMutationError(error);
+      setWarnWhen(true);
+      setUnplaced(unplacedErrors(error, [...specs.map((spec) => spec.name), 'version']));
+    },
+  });
+  const record = query?.data?.data;
+  const title = useRecordTitle(resource, record);
+
+  return (
+    <Edit
+      resource={resource.name}
+      isLoading={formLoading}
+      title={t('crud.form.editTitle', { title })}
+      breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
+      saveButtonProps={saveButtonProps}
+    >
+      <FormErrorAlert messages={unplaced} />
+      <Form
+        {...formProps}
+        layout="vertical"
+        onFinish={(values) => {
+          setUnplaced([]);
+          const body = toPayload(shape, values as Record<string, unknown>);
+          return onFinish(record ? changedFields(body, record) : body).catch(() => undefined);
+        }}
+      >
+        <Form.Item name="version" hidden>
+          <InputNumber />
+        </Form.Item>
+        <ResourceFormFields
+          resource={resource}
+          specs={specs}
+          mode="edit"
+          form={form}
+          record={record}
+        />
+      </Form>
+      <ConflictModal
+        resource={resource}
+        open={conflict.current !== null}
+        onReload={() => conflict.reload(form, () => query?.refetch() ?? Promise.resolve({}))}
+        onKeepEditing={() => conflict.keepEditing(form)}
+      />
+    </Edit>
+  );
+}

@@ -1,0 +1,124 @@
+import { List, useTable } from '@refinedev/antd';
+import { type BaseKey, type BaseRecord, type CrudFilter, useCan } from '@refinedev/core';
+import { Button, Space, Table, Typography } from 'antd';
+import { RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../resources';
+import { BulkDelete } from './list/bulk-delete';
+import { hasStatusTabs, isSearchable, listColumnsOf } from './list/columns';
+import { EmptyState } from './list/empty-state';
+import { ExportLink } from './list/export-link';
+import { activeFilters, filterValue } from './list/filters';
+import { useListColumns } from './list/list-columns';
+import { SearchBox } from './list/search-box';
+import { StatusTabs } from './list/status-tabs';
+import { slotsOf } from './slots';
+
+/** The generated list of a resource: server-side paging, sorting, filters, search, export, bulk delete. */
+export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
+  const { t } = useTranslation();
+  const slots = slotsOf(resource.name);
+  const specs = useMemo(() => listColumnsOf(resource, slots), [resource, slots]);
+  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } =
+    useTable<BaseRecord>({
+      resource: resource.name,
+      syncWithLocation: true,
+      sorters: { initial: [resource.defaultSort] },
+      pagination: { pageSize: 10 },
+    });
+  const [selected, setSelected] = useState<BaseKey[]>([]);
+  const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });
+
+  const applyFilters = (next: CrudFilter[]) => {
+    setFilters(next, 'merge');
+    setCurrentPage(1);
+    setSelected([]);
+  };
+  const columns = useListColumns({ resource, specs, sorters, filters, onFilter: applyFilters });
+  const filtered = activeFilters(filters).length > 0;
+  const pagination = tableProps.pagination
+    ? {
+        ...tableProps.pagination,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 25, 50, 100],
+        showTotal: (total: number) => t('crud.list.total', { count: total }),
+      }
+    : false;
+
+  return (
+    <List
+      title={t(`resources.${resource.name}.title`)}
+      breadcrumb={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {isSearchable(resource) ? (
+            <SearchBox
+              value={filterValue(filters, 'q', 'eq') as string | undefined}
+              onSearch={(q) => applyFilters([{ field: 'q', operator: 'eq', value: q }])}
+            />
+          ) : null}
+          <Button
+            icon={<RefreshCw size={16} aria-hidden />}
+            loading={tableQuery.isFetching && !tableQuery.isLoading}
+            onClick={() => void tableQuery.refetch()}
+          >
+            {t('buttons.refresh')}
+          </Button>
+          <ExportLink resource={resource.name} filters={filters} />
+          {defaultButtons}
+        </>
+      )}
+    >
+      {hasStatusTabs(resource, slots) ? (
+        <StatusTabs
+          resource={resource}
+          value={filterValue(filters, 'status', 'eq') as string | undefined}
+          onChange={(status) => applyFilters([{ field: 'status', operator: 'eq', value: status }])}
+        />
+      ) : null}
+      {selected.length > 0 ? (
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Typography.Text>{t('crud.list.selected', { count: selected.length })}</Typography.Text>
+          <BulkDelete resource={resource.name} ids={selected} onDone={() => setSelected([])} />
+        </Space>
+      ) : null}
+      <Table<BaseRecord>
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        pagination={pagination}
+        scroll={{ x: 'max-content' }}
+        // Filters come from the column dropdowns and tabs, not antd's own filter state.
+        onChange={(page, _filters, sorter, extra) => tableProps.onChange?.(page, {}, sorter, extra)}
+        rowSelection={
+          canDelete?.can
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as BaseKey[]),
+                getCheckboxProps: (record) => {
+                  const label = t('crud.list.selectRow', {
+                    title: record[resource.titleField] ?? record.id,
+                  });
+                  const props = { title: label, 'aria-label': label };
+                  return props;
+                },
+              }
+            : undefined
+        }
+        locale={{
+          emptyText: tableQuery.isLoading ? (
+            <div style={{ height: 120 }} />
+          ) : (
+            <EmptyState
+              resource={resource.name}
+              filtered={filtered}
+              onClear={() => setFilters([], 'replace')}
+            />
+          ),
+        }}
+      />
+    </List>
+  );
+}

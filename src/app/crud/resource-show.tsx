@@ -1,0 +1,86 @@
+import { Show } from '@refinedev/antd';
+import { type BaseRecord, useShow } from '@refinedev/core';
+import { Flex, Result, Skeleton, Space, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../resources';
+import { EnumTag } from './fields/enum-tag';
+import { useRecordTitle } from './fields/record-title';
+import { CrudBreadcrumb } from './show/crud-breadcrumb';
+import { DetailGroups } from './show/detail-groups';
+import { HistoryTab } from './show/history-tab';
+import { slotsOf } from './slots';
+import { StatusActions } from './status/status-actions';
+
+/** The generated show page: every field in groups, the resource's own parts, status buttons, history. */
+export default function ResourceShow({ resource }: { resource: ResourceDefinition }) {
+  const { t } = useTranslation();
+  const slots = slotsOf(resource.name);
+  const { query, result: record } = useShow<BaseRecord>({ resource: resource.name });
+  const refresh = () => void query.refetch();
+  const title = useRecordTitle(resource, record);
+  const Status = slots.statusActions ?? StatusActions;
+  const Extra = slots.showExtra;
+  const status = record && resource.fields.status?.type === 'enum' ? record.status : undefined;
+
+  return (
+    <Show
+      resource={resource.name}
+      isLoading={query.isLoading}
+      title={
+        <Space wrap size={8}>
+          <span>{title || t(`resources.${resource.name}.title`)}</span>
+          {typeof status === 'string' ? (
+            <EnumTag resource={resource.name} field="status" value={status} />
+          ) : null}
+        </Space>
+      }
+      breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
+      canEdit={Boolean(resource.schema.update)}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {record && resource.transitions ? (
+            <Status resource={resource} record={record} refresh={refresh} />
+          ) : null}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {record ? (
+        <Tabs
+          items={[
+            {
+              key: 'details',
+              label: t('crud.show.details'),
+              children: (
+                <Flex vertical gap={16}>
+                  <DetailGroups
+                    resource={resource}
+                    record={record}
+                    hidden={slots.hiddenOnShow}
+                    only={['main', 'address']}
+                  />
+                  {Extra ? <Extra resource={resource} record={record} refresh={refresh} /> : null}
+                  <DetailGroups
+                    resource={resource}
+                    record={record}
+                    hidden={slots.hiddenOnShow}
+                    only={['record']}
+                  />
+                </Flex>
+              ),
+            },
+            {
+              key: 'history',
+              label: t('crud.show.history'),
+              children: <HistoryTab resource={resource} id={record.id ?? ''} record={record} />,
+            },
+          ]}
+        />
+      ) : query.isError ? (
+        <Result status="404" title={t('crud.show.notFound')} subTitle={query.error?.message} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      )}
+    </Show>
+  );
+}

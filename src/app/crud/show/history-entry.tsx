@@ -1,0 +1,71 @@
+import type { BaseRecord } from '@refinedev/core';
+import { Space, Tag, Typography } from 'antd';
+import type { ResourceDefinition } from '../../../resources';
+import { formatDateTime } from '../fields/format';
+import { formatValue } from '../fields/format-value';
+import { useLabels } from '../fields/labels';
+
+/** One entry of `GET /api/activity` (SPEC §3 Activity). */
+export interface ActivityEntry {
+  id: number;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  changes: Record<string, [unknown, unknown]>;
+  at: string;
+}
+
+const actionColors: Record<string, string> = {
+  create: 'green',
+  update: 'blue',
+  status: 'purple',
+  delete: 'red',
+};
+
+/** Who did what and when, with each change as `field: before → after`. */
+export function HistoryEntry({
+  resource,
+  entry,
+  record,
+}: {
+  resource: ResourceDefinition;
+  entry: ActivityEntry;
+  record: BaseRecord;
+}) {
+  const { t, locale, field, enumValue } = useLabels(resource.name);
+  const show = (name: string, value: unknown) =>
+    formatValue(resource.fields[name], value, {
+      locale,
+      record,
+      enumLabel: (option) => enumValue(name, option),
+      countLabel: (count) => t('crud.value.count', { count }),
+    });
+  const listChanges = entry.action === 'update' || entry.action === 'status';
+  const changes = listChanges ? Object.entries(entry.changes ?? {}) : [];
+  return (
+    <div>
+      <Space wrap size={8}>
+        <Tag color={actionColors[entry.action] ?? 'default'}>
+          {t(`crud.history.actions.${entry.action}`, { defaultValue: entry.action })}
+        </Tag>
+        <Typography.Text strong>{entry.actorName ?? t('crud.history.system')}</Typography.Text>
+        <Typography.Text type="secondary">
+          <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+        </Typography.Text>
+      </Space>
+      {changes.length > 0 ? (
+        <ul style={{ margin: '6px 0 0', paddingInlineStart: 18 }}>
+          {changes.map(([name, pair]) => {
+            const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
+            return (
+              <li key={name}>
+                <Typography.Text type="secondary">{field(name)}:</Typography.Text>{' '}
+                {show(name, before)} → {show(name, after)}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { type BaseKey, type BaseRecord, useList } from '@refinedev/core';
+import { Alert, Empty, Skeleton, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../../resources';
+import { type ActivityEntry, HistoryEntry } from './history-entry';
+
+interface HistoryTabProps {
+  resource: ResourceDefinition;
+  id: BaseKey;
+  record: BaseRecord;
+}
+
+/** The record's history from `GET /api/activity?resource=&recordId=`, newest first. */
+export function HistoryTab({ resource, id, record }: HistoryTabProps) {
+  const { t } = useTranslation();
+  const { result, query } = useList<ActivityEntry>({
+    resource: 'activity',
+    filters: [
+      { field: 'resource', operator: 'eq', value: resource.name },
+      { field: 'recordId', operator: 'eq', value: String(id) },
+    ],
+    pagination: { currentPage: 1, pageSize: 50 },
+    errorNotification: false,
+  });
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (query.isError)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={t('crud.history.unavailable')}
+        description={query.error?.message}
+      />
+    );
+  if (result.data.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.history.empty')} />;
+  }
+  return (
+    <Timeline
+      style={{ paddingTop: 8 }}
+      items={result.data.map((entry) => ({
+        key: entry.id,
+        children: <HistoryEntry resource={resource} entry={entry} record={record} />,
+      }))}
+    />
+  );
+}

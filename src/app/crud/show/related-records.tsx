@@ -1,0 +1,69 @@
+import { type BaseKey, type BaseRecord, useLink, useList } from '@refinedev/core';
+import { Empty, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../../resources';
+import { FieldValue } from '../fields/field-value';
+import { useLabels } from '../fields/labels';
+
+interface RelatedRecordsProps {
+  /** The resource listed, e.g. packages of an order. */
+  resource: ResourceDefinition;
+  /** The field that points back, e.g. `orderId`. */
+  field: string;
+  value: BaseKey;
+  columns: readonly string[];
+  pageSize?: number;
+}
+
+/** A small table of the records that point at this one, with a link to all of them in the list. */
+export function RelatedRecords({
+  resource,
+  field,
+  value,
+  columns,
+  pageSize = 10,
+}: RelatedRecordsProps) {
+  const { t } = useTranslation();
+  const labels = useLabels(resource.name);
+  const Link = useLink();
+  const { result, query } = useList<BaseRecord>({
+    resource: resource.name,
+    filters: [{ field, operator: 'eq', value }],
+    sorters: [resource.defaultSort],
+    pagination: { currentPage: 1, pageSize },
+  });
+  const total = result.total ?? 0;
+  const listUrl = `/${resource.name}?filters[0][field]=${field}&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(String(value))}`;
+  return (
+    <>
+      <Table<BaseRecord>
+        size="small"
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={result.data}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('crud.list.none', { name: t(`resources.${resource.name}.plural`) })}
+            />
+          ),
+        }}
+        columns={columns.map((name) => ({
+          key: name,
+          title: labels.field(name),
+          render: (_value: unknown, record: BaseRecord) => (
+            <FieldValue resource={resource} name={name} record={record} />
+          ),
+        }))}
+      />
+      {total > result.data.length ? (
+        <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+          <Link to={listUrl}>{t('crud.show.allRelated', { count: total })}</Link>
+        </Typography.Paragraph>
+      ) : null}
+    </>
+  );
+}

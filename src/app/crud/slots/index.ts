@@ -1,0 +1,22 @@
+import { orderSlots } from '../orders/order-slots';
+import { packageSlots } from '../packages/package-slots';
+import { statsSlots } from '../stats/stats-slots';
+import { userSlots } from '../users/user-slots';
+import type { ResourceSlots } from './types';
+
+export type { FormFieldSlotProps, RecordSlotProps, ResourceSlots } from './types';
+
+/** The custom parts of each resource, by resource name; a resource without an entry is fully generated. */
+const registry: Readonly<Record<string, ResourceSlots>> = {
+  orders: orderSlots,
+  packages: packageSlots,
+  users: userSlots,
+  stats: statsSlots,
+};
+
+const none: ResourceSlots = {};
+
+/** The slots of a resource (an empty set when it has none). */
+export function slotsOf(resource: string): ResourceSlots {
+  return registry[resource] ?? none;
+}

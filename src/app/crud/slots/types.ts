@@ -1,0 +1,53 @@
+import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import type { FormInstance } from 'antd';
+import type { ComponentType } from 'react';
+import type { ResourceDefinition } from '../../../resources';
+import type { FormFieldSpec } from '../form/form-fields';
+
+/** What a record-level slot receives on the show page. */
+export interface RecordSlotProps {
+  resource: ResourceDefinition;
+  record: BaseRecord;
+  /** Fetch the record again, e.g. after a status change. */
+  refresh: () => void;
+}
+
+/** What a form-field slot receives: it renders its own `Form.Item`(s) for `spec.name`. */
+export interface FormFieldSlotProps {
+  resource: ResourceDefinition;
+  spec: FormFieldSpec;
+  form: FormInstance;
+  mode: 'create' | 'edit';
+  /** Shown but not editable (e.g. the items of a shipped order). */
+  disabled: boolean;
+}
+
+/** The custom parts of one resource; everything left out falls back to the generated page. */
+export interface ResourceSlots {
+  /** Cards shown on the show page's Details tab after the generic fields. */
+  showExtra?: ComponentType<RecordSlotProps>;
+  /** Fields the generic details leave out because `showExtra` shows them. */
+  hiddenOnShow?: readonly string[];
+  /** Replaces the generic allowed-next-state buttons on the show page. */
+  statusActions?: ComponentType<RecordSlotProps>;
+  /** Narrows the next states the definition allows for this record (a rule that needs the record). */
+  nextStates?: (record: BaseRecord, allowed: readonly string[]) => readonly string[];
+  /** Next states whose button asks "are you sure?" first. */
+  confirmStates?: readonly string[];
+  /** An optional note the status buttons ask for, sent in this input field. */
+  statusNoteField?: string;
+  /** Whether the list shows a tab per status (default: when the resource has transitions). */
+  statusTabs?: boolean;
+  /** The order of the form's fields, where the schema's order reads badly; others follow. */
+  formOrder?: readonly string[];
+  /** Fields the form leaves out for the values entered so far (a customer has no password). */
+  hiddenFormFields?: (values: Record<string, unknown>) => readonly string[];
+  /** Form widgets replacing the generic one, by field name. */
+  formFields?: Readonly<Record<string, ComponentType<FormFieldSlotProps>>>;
+  /** Permanent filters of a reference field's options, by field name. */
+  referenceFilters?: Readonly<Record<string, CrudFilter[]>>;
+  /** Values a new record's form starts with. */
+  createDefaults?: Readonly<Record<string, unknown>>;
+  /** Fields shown but locked in the edit form for this record. */
+  lockedFields?: (record: BaseRecord) => readonly string[];
+}

@@ -1,0 +1,74 @@
+import { useGo } from '@refinedev/core';
+import { Button, Card, Col, Progress, Row, Statistic } from 'antd';
+import { ShoppingCart } from 'lucide-react';
+import { formatValue } from '../fields/format-value';
+import { useLabels } from '../fields/labels';
+import type { RecordSlotProps } from '../slots/types';
+
+const figures = [
+  'ordersCount',
+  'revenue',
+  'averageOrderValue',
+  'newCustomers',
+  'packagesShipped',
+  'packagesDelivered',
+  'cancelledCount',
+];
+
+/** A day's figures as big numbers, its on-time rate as a ring, and the way to that day's orders. */
+export function StatsDay({ resource, record }: RecordSlotProps) {
+  const { t, locale, field, enumValue } = useLabels(resource.name);
+  const go = useGo();
+  const day = String(record.date ?? record.id);
+  const show = (name: string) =>
+    formatValue(resource.fields[name], record[name], {
+      locale,
+      record,
+      enumLabel: (option) => enumValue(name, option),
+      countLabel: (count) => String(count),
+    });
+  const onTime = typeof record.onTimeRate === 'number' ? record.onTimeRate : null;
+  // Stats days are UTC days (SPEC §3), so the orders of the day are those created within it in UTC.
+  const ordersOfDay = () =>
+    go({
+      to: '/orders',
+      query: {
+        filters: [
+          { field: 'createdAt', operator: 'gte', value: `${day}T00:00:00.000Z` },
+          { field: 'createdAt', operator: 'lte', value: `${day}T23:59:59.999Z` },
+        ],
+      },
+      type: 'push',
+    });
+  return (
+    <Card
+      size="small"
+      title={t('crud.stats.breakdown')}
+      extra={
+        <Button size="small" icon={<ShoppingCart size={14} aria-hidden />} onClick={ordersOfDay}>
+          {t('crud.stats.ordersOfDay')}
+        </Button>
+      }
+    >
+      <Row gutter={[16, 16]} align="middle">
+        {figures.map((name) => (
+          <Col key={name} xs={12} md={8} xl={6}>
+            <Statistic title={field(name)} value={show(name)} />
+          </Col>
+        ))}
+        <Col xs={12} md={8} xl={6}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            <Progress
+              type="circle"
+              size={56}
+              percent={onTime === null ? 0 : Math.round(onTime * 100)}
+              status={onTime === null ? 'normal' : undefined}
+              format={() => (onTime === null ? '—' : show('onTimeRate'))}
+            />
+            <span>{field('onTimeRate')}</span>
+          </div>
+        </Col>
+      </Row>
+    </Card>
+  );
+}

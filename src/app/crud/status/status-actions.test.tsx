@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, packages } from '../../../resources';
+import { slotsOf } from '../slots';
+import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
+import { allowedNextStates } from './next-states';
+import { StatusActions } from './status-actions';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+describe('allowedNextStates', () => {
+  it('offers what the definition allows from the current state', () => {
+    expect(allowedNextStates(orders, { status: 'pending' })).toEqual(['confirmed', 'cancelled']);
+    expect(allowedNextStates(orders, { status: 'shipped' })).toEqual(['delivered']);
+    expect(allowedNextStates(orders, { status: 'refunded' })).toEqual([]);
+  });
+
+  it('offers only returned after the third failed delivery attempt', () => {
+    const slots = slotsOf('packages');
+    expect(
+      allowedNextStates(packages, { status: 'failed_attempt', failedAttempts: 2 }, slots),
+    ).toEqual(['out_for_delivery', 'returned']);
+    expect(
+      allowedNextStates(packages, { status: 'failed_attempt', failedAttempts: 3 }, slots),
+    ).toEqual(['returned']);
+  });
+});
+
+describe('StatusActions', () => {
+  it('shows a button per allowed next state and PATCHes the version with the status', async () => {
+    const dataProvider = fakeDataProvider();
+    const refresh = vi.fn();
+    renderInRefine(
+      <StatusActions
+        resource={orders}
+        record={{ id: 7, version: 4, status: 'pending' }}
+        refresh={refresh}
+      />,
+      { dataProvider },
+    );
+    await screen.findByRole('button', { name: 'Mark as Confirmed' });
+    expect(buttonNames()).toEqual(['Mark as Confirmed', 'Mark as Cancelled']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Confirmed' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0]?.[0]).toMatchObject({
+      resource: 'orders',
+      id: 7,
+      variables: { version: 4, status: 'confirmed' },
+    });
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it('asks before cancelling', async () => {
+    const dataProvider = fakeDataProvider();
+    renderInRefine(
+      <StatusActions
+        resource={orders}
+        record={{ id: 7, version: 4, status: 'confirmed' }}
+        refresh={() => undefined}
+      />,
+      { dataProvider },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as Cancelled' }));
+    expect(dataProvider.update).not.toHaveBeenCalled();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0]?.[0]).toMatchObject({
+      variables: { version: 4, status: 'cancelled' },
+    });
+  });
+
+  it('sends the optional tracking note of a package as eventNote', async () => {
+    const dataProvider = fakeDataProvider();
+    renderInRefine(
+      <StatusActions
+        resource={packages}
+        record={{ id: 3, version: 2, status: 'in_transit' }}
+        refresh={() => undefined}
+      />,
+      { dataProvider },
+    );
+    await screen.findByRole('button', { name: 'Mark as Out for delivery' });
+    expect(buttonNames()).toEqual(['Mark as Out for delivery', 'Mark as Lost']);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Out for delivery' }));
+    fireEvent.change(await screen.findByLabelText('Note'), { target: { value: 'Van 4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0]?.[0]).toMatchObject({
+      variables: { version: 2, status: 'out_for_delivery', eventNote: 'Van 4' },
+    });
+  });
+
+  it('shows nothing in a final state or to a role that may not edit', async () => {
+    const { unmount } = renderInRefine(
+      <StatusActions
+        resource={orders}
+        record={{ id: 1, version: 1, status: 'cancelled' }}
+        refresh={() => undefined}
+      />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(buttonNames()).toEqual([]);
+    unmount();
+
+    const can = vi.fn(async () => ({ can: false }));
+    renderInRefine(
+      <StatusActions
+        resource={orders}
+        record={{ id: 1, version: 1, status: 'pending' }}
+        refresh={() => undefined}
+      />,
+      { accessControlProvider: { can } },
+    );
+    await waitFor(() =>
+      expect(can).toHaveBeenCalledWith(
+        expect.objectContaining({ resource: 'orders', action: 'edit' }),
+      ),
+    );
+    expect(buttonNames()).toEqual([]);
+  });
+});

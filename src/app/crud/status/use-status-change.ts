@@ -1,0 +1,37 @@
+import { type BaseRecord, useUpdate } from '@refinedev/core';
+import type { ResourceDefinition } from '../../../resources';
+import { useLabels } from '../fields/labels';
+
+/** PATCHes `{ version, status }` (plus extras such as a note) and reports the server's answer. */
+export function useStatusChange(
+  resource: ResourceDefinition,
+  record: BaseRecord,
+  onChanged: () => void,
+) {
+  const { t, enumValue } = useLabels(resource.name);
+  const { mutate, mutation } = useUpdate();
+  const change = (status: string, extra: Record<string, unknown> = {}) =>
+    mutate(
+      {
+        resource: resource.name,
+        id: record.id ?? '',
+        values: { version: record.version, status, ...extra },
+        mutationMode: 'pessimistic',
+        successNotification: () => ({
+          type: 'success',
+          message: t('crud.status.changed', { status: enumValue('status', status) }),
+        }),
+        // The server says why (INVALID_TRANSITION names the allowed states; a conflict says reload).
+        errorNotification: (error) => ({
+          type: 'error',
+          message: t('crud.status.failed'),
+          description: error?.message,
+        }),
+      },
+      { onSettled: onChanged },
+    );
+  const pending = mutation.isPending
+    ? (mutation.variables?.values as { status?: string } | undefined)?.status
+    : undefined;
+  return { change, pending };
+}

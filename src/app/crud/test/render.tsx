@@ -1,0 +1,115 @@
+import '@ant-design/v5-patch-for-react-19';
+import '../../i18n';
+import {
+  type AccessControlProvider,
+  type BaseRecord,
+  type DataProvider,
+  Refine,
+  type ResourceProps,
+  type RouterProvider,
+} from '@refinedev/core';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { resources } from '../../../resources';
+
+// antd forms validate and re-render over several ticks; jsdom on a busy 2-core machine needs
+// more than Testing Library's default second before a server error reaches the DOM.
+configure({ asyncUtilTimeout: 5000 });
+
+/** jsdom has no matchMedia (antd breakpoints) nor ResizeObserver (antd tabs and tables). */
+export function stubBrowser(): void {
+  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }));
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+/** A data provider whose methods are spies; each test overrides what it needs. */
+export function fakeDataProvider(overrides: Partial<Record<keyof DataProvider, unknown>> = {}) {
+  return {
+    getApiUrl: () => '/api',
+    getList: vi.fn(async () => ({ data: [] as BaseRecord[], total: 0 })),
+    getOne: vi.fn(async () => ({ data: {} as BaseRecord })),
+    getMany: vi.fn(async () => ({ data: [] as BaseRecord[] })),
+    create: vi.fn(async () => ({ data: {} as BaseRecord })),
+    update: vi.fn(async () => ({ data: {} as BaseRecord })),
+    deleteOne: vi.fn(async () => ({ data: {} as BaseRecord })),
+    ...overrides,
+  } as DataProvider & Record<'getList' | 'getOne' | 'update' | 'create', ReturnType<typeof vi.fn>>;
+}
+
+/** refine's router, faked: the page sees `parsed` (resource, action, id) and links are plain anchors. */
+function fakeRouter(parsed: { resource?: string; action?: string; id?: string }): RouterProvider {
+  return {
+    go: () => () => undefined,
+    back: () => () => undefined,
+    parse: () => () => ({
+      resource: parsed.resource ? { name: parsed.resource } : undefined,
+      action: parsed.action as never,
+      id: parsed.id,
+      pathname: `/${parsed.resource ?? ''}`,
+      params: {},
+    }),
+    Link: ({
+      to,
+      children,
+      replace: _replace,
+      ...props
+    }: {
+      to: string;
+      replace?: boolean;
+      children?: ReactNode;
+    }) => (
+      <a href={to} {...props}>
+        {children}
+      </a>
+    ),
+  };
+}
+
+const refineResources: ResourceProps[] = resources.map((resource) => ({
+  name: resource.name,
+  list: `/${resource.name}`,
+  show: `/${resource.name}/show/:id`,
+  create: `/${resource.name}/create`,
+  edit: `/${resource.name}/edit/:id`,
+}));
+
+interface RenderOptions {
+  dataProvider?: DataProvider;
+  accessControlProvider?: AccessControlProvider;
+  route?: { resource?: string; action?: string; id?: string };
+  /** Extra resources (a test's own definitions). */
+  extraResources?: ResourceProps[];
+}
+
+/** Renders `ui` inside `<Refine>` with fake providers, as the app's pages run. */
+export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
+  return render(
+    <Refine
+      dataProvider={options.dataProvider ?? fakeDataProvider()}
+      routerProvider={fakeRouter(options.route ?? {})}
+      accessControlProvider={options.accessControlProvider}
+      resources={[...refineResources, ...(options.extraResources ?? [])]}
+      options={{
+        disableTelemetry: true,
+        warnWhenUnsavedChanges: true,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+      }}
+    >
+      {ui}
+    </Refine>,
+  );
+}

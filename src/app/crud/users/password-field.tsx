@@ -1,0 +1,22 @@
+import { staffRoles } from '../../../resources';
+import { useLabels } from '../fields/labels';
+import { GenericFormItem } from '../form/form-item';
+import type { FormFieldSlotProps } from '../slots/types';
+
+/** Whether a role signs in to the dashboard, and so has a password. */
+export const isStaffRole = (role: unknown) => (staffRoles as readonly unknown[]).includes(role);
+
+/** A staff account's password: required on create, optional on edit (empty keeps the old one). */
+export function PasswordField({ resource, spec, mode, disabled }: FormFieldSlotProps) {
+  const { t } = useLabels(resource.name);
+  return (
+    <GenericFormItem
+      resource={resource}
+      spec={spec}
+      mode={mode}
+      disabled={disabled}
+      required={mode === 'create'}
+      extra={mode === 'create' ? t('crud.users.passwordHint') : t('crud.users.passwordKeep')}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { ResourceSlots } from '../slots/types';
+import { isStaffRole, PasswordField } from './password-field';
+import { UserShowExtra } from './user-show-extra';
+import { UserStatusActions } from './user-status-actions';
+
+/** Users: contact and address cards, a customer's orders, disable/enable, a password for staff. */
+export const userSlots: ResourceSlots = {
+  showExtra: UserShowExtra,
+  hiddenOnShow: ['email', 'phone', 'street', 'city', 'postalCode', 'country'],
+  statusActions: UserStatusActions,
+  // Role and status are column filters; a tab per status would say little.
+  statusTabs: false,
+  formOrder: [
+    'name',
+    'email',
+    'role',
+    'password',
+    'phone',
+    'street',
+    'postalCode',
+    'city',
+    'country',
+  ],
+  formFields: { password: PasswordField },
+  // Only staff sign in; a customer's form has no password at all (SPEC §3).
+  hiddenFormFields: (values) => (isStaffRole(values.role) ? [] : ['password']),
+  createDefaults: { role: 'customer' },
+};

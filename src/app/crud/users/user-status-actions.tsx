@@ -1,0 +1,42 @@
+import { useCan } from '@refinedev/core';
+import { UserCheck, UserX } from 'lucide-react';
+import { useLabels } from '../fields/labels';
+import type { RecordSlotProps } from '../slots/types';
+import { StatusButton } from '../status/status-button';
+import { useStatusChange } from '../status/use-status-change';
+
+/** Disable or enable a user (admins); disabling ends every session of that user at once. */
+export function UserStatusActions({ resource, record, refresh }: RecordSlotProps) {
+  const { t } = useLabels(resource.name);
+  const { data: access } = useCan({ resource: resource.name, action: 'edit' });
+  const { change, pending } = useStatusChange(resource, record, refresh);
+  if (access?.can !== true) return null;
+  const name = String(record.name ?? '');
+  if (record.status === 'active') {
+    return (
+      <StatusButton
+        danger
+        label={t('crud.users.disable')}
+        icon={<UserX size={16} aria-hidden />}
+        loading={pending === 'disabled'}
+        confirm={{
+          title: t('crud.users.disableTitle', { name }),
+          description: t('crud.users.disableExplain'),
+        }}
+        onConfirm={() => change('disabled')}
+      />
+    );
+  }
+  return (
+    <StatusButton
+      label={t('crud.users.enable')}
+      icon={<UserCheck size={16} aria-hidden />}
+      loading={pending === 'active'}
+      confirm={{
+        title: t('crud.users.enableTitle', { name }),
+        description: t('crud.users.enableExplain'),
+      }}
+      onConfirm={() => change('active')}
+    />
+  );
+}

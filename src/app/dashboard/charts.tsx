@@ -1,0 +1,176 @@
+import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { Summary } from '../../resources/summary';
+import { ChartCard } from './chart-card';
+import { useChartColors } from './chart-colors';
+import { formatDay, formatMoney, formatNumber } from './format';
+
+const packageStatuses = [
+  'label_created',
+  'in_transit',
+  'out_for_delivery',
+  'failed_attempt',
+  'delivered',
+  'returned',
+  'lost',
+];
+
+/** The four charts of the dashboard; loaded as their own chunk. */
+export default function DashboardCharts({ summary }: { summary: Summary }) {
+  const { t, i18n } = useTranslation();
+  const colors = useChartColors();
+  const language = i18n.language;
+  const days = summary.series.map((day) => ({
+    ...day,
+    label: formatDay(day.date, language),
+    paid: day.ordersCount - day.cancelledCount,
+  }));
+  const tooltipStyle = {
+    contentStyle: { background: colors.background, borderColor: colors.grid },
+    labelStyle: { color: colors.text },
+  };
+  const axis = { stroke: colors.text, fontSize: 12, tickLine: false };
+  const hasOrders = summary.series.some((day) => day.ordersCount > 0);
+  const statuses = summary.ordersByStatus.map((row) => ({
+    ...row,
+    label: t(`enums.orders.status.${row.status}`),
+  }));
+  const carriers = summary.packagesByCarrier.map((row) => ({
+    carrier: t(`enums.packages.carrier.${row.carrier}`),
+    ...row.byStatus,
+  }));
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={16}>
+        <ChartCard title={t('board.charts.revenue')} empty={!hasOrders}>
+          <ResponsiveContainer>
+            <AreaChart data={days} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+              <defs>
+                <linearGradient id="revenueFill" x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="5%" stopColor={colors.primary} stopOpacity={0.35} />
+                  <stop offset="95%" stopColor={colors.primary} stopOpacity={0} />
+                </linearGradient>
+              </defs>
+              <CartesianGrid stroke={colors.grid} vertical={false} />
+              <XAxis dataKey="label" {...axis} minTickGap={24} />
+              <YAxis
+                {...axis}
+                width={64}
+                tickFormatter={(value: number) => formatMoney(value, language, true)}
+              />
+              <Tooltip
+                {...tooltipStyle}
+                formatter={(value) => [
+                  formatMoney(Number(value), language),
+                  t('board.charts.revenueSeries'),
+                ]}
+              />
+              <Legend />
+              <Area
+                type="monotone"
+                dataKey="revenue"
+                name={t('board.charts.revenueSeries')}
+                stroke={colors.primary}
+                fill="url(#revenueFill)"
+                strokeWidth={2}
+              />
+            </AreaChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </Col>
+      <Col xs={24} xl={8}>
+        <ChartCard title={t('board.charts.status')} empty={statuses.length === 0}>
+          <ResponsiveContainer>
+            <PieChart>
+              <Pie
+                data={statuses}
+                dataKey="count"
+                nameKey="label"
+                innerRadius="55%"
+                outerRadius="80%"
+                paddingAngle={2}
+              >
+                {statuses.map((row) => (
+                  <Cell key={row.status} fill={colors.status[row.status] ?? colors.primary} />
+                ))}
+              </Pie>
+              <Tooltip
+                {...tooltipStyle}
+                formatter={(value, name) => [formatNumber(Number(value), language), String(name)]}
+              />
+              <Legend />
+            </PieChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </Col>
+      <Col xs={24} xl={12}>
+        <ChartCard title={t('board.charts.orders')} empty={!hasOrders}>
+          <ResponsiveContainer>
+            <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+              <CartesianGrid stroke={colors.grid} vertical={false} />
+              <XAxis dataKey="label" {...axis} minTickGap={24} />
+              <YAxis {...axis} allowDecimals={false} width={40} />
+              <Tooltip {...tooltipStyle} />
+              <Legend />
+              <Bar
+                dataKey="paid"
+                stackId="orders"
+                name={t('board.charts.ordersPaid')}
+                fill={colors.primary}
+              />
+              <Bar
+                dataKey="cancelledCount"
+                stackId="orders"
+                name={t('board.charts.ordersCancelled')}
+                fill={colors.status.cancelled}
+                radius={[3, 3, 0, 0]}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </Col>
+      <Col xs={24} xl={12}>
+        <ChartCard title={t('board.charts.carriers')} empty={carriers.length === 0}>
+          <ResponsiveContainer>
+            <BarChart
+              data={carriers}
+              layout="vertical"
+              margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+            >
+              <CartesianGrid stroke={colors.grid} horizontal={false} />
+              <XAxis type="number" {...axis} allowDecimals={false} />
+              <YAxis type="category" dataKey="carrier" {...axis} width={72} />
+              <Tooltip {...tooltipStyle} />
+              <Legend />
+              {packageStatuses.map((status) => (
+                <Bar
+                  key={status}
+                  dataKey={status}
+                  stackId="carrier"
+                  name={t(`enums.packages.status.${status}`)}
+                  fill={colors.status[status]}
+                />
+              ))}
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </Col>
+    </Row>
+  );
+}

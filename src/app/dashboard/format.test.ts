@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatMoney, formatPercent } from './format';
+
+describe('dashboard formats', () => {
+  it('shows cents as euros, compact when asked', () => {
+    expect(formatMoney(123_456, 'en')).toBe('€1,234.56');
+    expect(formatMoney(123_456_789, 'en', true)).toBe('€1.2M');
+    expect(formatMoney(null, 'en')).toBe('–');
+    expect(formatMoney(999, 'de')).toBe('9,99\u00a0€');
+  });
+
+  it('shows ratios as signed or plain percentages', () => {
+    expect(formatPercent(0.9123, 'en')).toBe('91.2%');
+    expect(formatPercent(-0.05, 'en', true)).toBe('-5%');
+    expect(formatPercent(0.25, 'en', true)).toBe('+25%');
+    expect(formatPercent(null, 'en')).toBe('–');
+  });
+
+  it('labels a day in UTC whatever the local zone', () => {
+    expect(formatDay('2026-03-01', 'en')).toBe('Mar 1');
+  });
+});

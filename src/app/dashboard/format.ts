@@ -1,0 +1,43 @@
+/** Money in cents as the shop's reporting currency (EUR). */
+export function formatMoney(
+  cents: number | null | undefined,
+  language: string,
+  compact = false,
+): string {
+  if (cents === null || cents === undefined) return '–';
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    notation: compact ? 'compact' : 'standard',
+    maximumFractionDigits: compact ? 1 : 2,
+  }).format(cents / 100);
+}
+
+export function formatNumber(value: number | null | undefined, language: string): string {
+  return value === null || value === undefined
+    ? '–'
+    : new Intl.NumberFormat(language).format(value);
+}
+
+/** A ratio (0.912) as a percentage (91.2 %). */
+export function formatPercent(
+  ratio: number | null | undefined,
+  language: string,
+  signed = false,
+): string {
+  if (ratio === null || ratio === undefined) return '–';
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(ratio);
+}
+
+/** A short day label for chart axes. */
+export function formatDay(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import '../i18n';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Summary } from '../../resources/summary';
+import { InsightsPanel } from './insights-panel';
+import { KpiCards } from './kpi-cards';
+
+beforeAll(() => {
+  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+});
+
+describe('InsightsPanel', () => {
+  it('states each insight with its numbers and links the packages it names', () => {
+    render(
+      <MemoryRouter>
+        <InsightsPanel
+          insights={[
+            {
+              kind: 'revenueWeekOverWeek',
+              severity: 'good',
+              thisWeek: 150_000,
+              lastWeek: 100_000,
+              change: 0.5,
+            },
+            {
+              kind: 'orderAnomaly',
+              severity: 'info',
+              date: '2026-04-10',
+              orders: 40,
+              mean: 10,
+              stdDev: 2,
+              deviations: 15,
+            },
+            {
+              kind: 'overduePackages',
+              severity: 'warning',
+              count: 2,
+              examples: [
+                {
+                  id: 9,
+                  trackingNumber: 'PKG-ABCDEFGHIJ',
+                  carrier: 'dhl',
+                  estimatedDelivery: '2026-04-01',
+                  status: 'in_transit',
+                },
+              ],
+            },
+          ]}
+        />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByText(/Revenue this week \+50% against last week \(€1,500\.00 vs €1,000\.00\)/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Apr 10: 40 orders, 15\.0σ above the 28-day mean of 10/)).toBeTruthy();
+    expect(screen.getByText(/2 packages are past their estimated delivery/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'PKG-ABCDEFGHIJ' }).getAttribute('href')).toBe(
+      '/packages/show/9',
+    );
+  });
+
+  it('says so when nothing stands out', () => {
+    render(<InsightsPanel insights={[]} />);
+    expect(screen.getByText('Nothing stands out in this range')).toBeTruthy();
+  });
+});
+
+describe('KpiCards', () => {
+  it('shows each value with its change against the previous period', () => {
+    const kpi = (value: number | null, previous: number | null, change: number | null) => ({
+      value,
+      previous,
+      change,
+    });
+    const kpis: Summary['kpis'] = {
+      revenue: kpi(250_000, 200_000, 0.25),
+      orders: kpi(90, 100, -0.1),
+      averageOrderValue: kpi(2_778, 2_000, 0.389),
+      newCustomers: kpi(5, 0, null),
+      onTimeRate: kpi(0.9, 0.95, -0.0526),
+    };
+    render(<KpiCards summary={{ kpis } as Summary} />);
+    expect(screen.getByText('€2,500.00')).toBeTruthy();
+    expect(screen.getByText('+25%')).toBeTruthy();
+    expect(screen.getByText('-10%')).toBeTruthy();
+    expect(screen.getByText('90%')).toBeTruthy();
+    expect(screen.getByText('No previous period to compare')).toBeTruthy();
+    expect(screen.getAllByText('down from the previous period')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,89 @@
+import { Card, List, Skeleton, Tag, Typography } from 'antd';
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Insight } from '../../resources/summary';
+import { formatDay, formatMoney, formatNumber, formatPercent } from './format';
+
+const severityColor = { good: 'success', info: 'processing', warning: 'warning' } as const;
+
+/** One insight as a sentence with its numbers, and links to the records it names. */
+function InsightText({ insight }: { insight: Insight }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  switch (insight.kind) {
+    case 'revenueWeekOverWeek':
+    case 'ordersWeekOverWeek': {
+      const money = insight.kind === 'revenueWeekOverWeek';
+      const value = (n: number) => (money ? formatMoney(n, language) : formatNumber(n, language));
+      return t(`board.insights.${insight.kind}`, {
+        change: insight.change === null ? '–' : formatPercent(insight.change, language, true),
+        thisWeek: value(insight.thisWeek),
+        lastWeek: value(insight.lastWeek),
+      });
+    }
+    case 'orderAnomaly':
+      return t(
+        insight.deviations > 0 ? 'board.insights.anomalyHigh' : 'board.insights.anomalyLow',
+        {
+          date: formatDay(insight.date, language),
+          orders: formatNumber(insight.orders, language),
+          mean: formatNumber(Math.round(insight.mean), language),
+          sigma: Math.abs(insight.deviations).toFixed(1),
+        },
+      );
+    case 'overduePackages':
+      return (
+        <>
+          {t('board.insights.overdue', { count: insight.count })}{' '}
+          {insight.examples.map((example) => (
+            <Link key={example.id} to={`/packages/show/${example.id}`} style={{ marginRight: 8 }}>
+              {example.trackingNumber}
+            </Link>
+          ))}
+        </>
+      );
+    case 'worstCarrier':
+      return t('board.insights.worstCarrier', {
+        carrier: t(`enums.packages.carrier.${insight.carrier}`),
+        rate: formatPercent(insight.onTimeRate, language),
+        overall: formatPercent(insight.overallRate, language),
+        delivered: formatNumber(insight.delivered, language),
+      });
+  }
+}
+
+/** The sparkles: highlights the server computed from the numbers, each with its evidence. */
+export function InsightsPanel({ insights }: { insights: Insight[] | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      size="small"
+      title={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <Sparkles size={16} aria-hidden /> {t('board.insights.title')}
+        </span>
+      }
+      style={{ height: '100%' }}
+    >
+      {insights ? (
+        <List
+          dataSource={insights}
+          locale={{ emptyText: t('board.insights.none') }}
+          renderItem={(insight, index) => (
+            <List.Item key={`${insight.kind}-${index}`}>
+              <Typography.Text>
+                <Tag color={severityColor[insight.severity]}>
+                  {t(`board.insights.severity.${insight.severity}`)}
+                </Tag>
+                <InsightText insight={insight} />
+              </Typography.Text>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Skeleton active />
+      )}
+    </Card>
+  );
+}

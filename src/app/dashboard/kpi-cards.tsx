@@ -1,0 +1,87 @@
+import { Card, Col, Row, Skeleton, Statistic, Tooltip, Typography, theme } from 'antd';
+import {
+  BarChart3,
+  Euro,
+  type LucideIcon,
+  ShoppingCart,
+  TrendingDown,
+  TrendingUp,
+  Truck,
+  User,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Kpi, Summary } from '../../resources/summary';
+import { formatMoney, formatNumber, formatPercent } from './format';
+
+type KpiName = keyof Summary['kpis'];
+const cards: { name: KpiName; icon: LucideIcon; format: 'money' | 'number' | 'percent' }[] = [
+  { name: 'revenue', icon: Euro, format: 'money' },
+  { name: 'orders', icon: ShoppingCart, format: 'number' },
+  { name: 'averageOrderValue', icon: BarChart3, format: 'money' },
+  { name: 'newCustomers', icon: User, format: 'number' },
+  { name: 'onTimeRate', icon: Truck, format: 'percent' },
+];
+
+function Trend({ kpi }: { kpi: Kpi }) {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  if (kpi.change === null)
+    return <Typography.Text type="secondary">{t('board.kpi.noComparison')}</Typography.Text>;
+  const up = kpi.change >= 0;
+  const Icon = up ? TrendingUp : TrendingDown;
+  const color = up ? token.colorSuccess : token.colorError;
+  return (
+    <span style={{ color, display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <Icon size={16} aria-hidden />
+      <span>
+        {formatPercent(kpi.change, i18n.language, true)}{' '}
+        <span className="sr-only">{t(up ? 'board.kpi.up' : 'board.kpi.down')}</span>
+      </span>
+    </span>
+  );
+}
+
+/** The headline numbers of the range, each with its change against the previous period. */
+export function KpiCards({ summary }: { summary: Summary | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const show = (value: number | null, format: (typeof cards)[number]['format']) =>
+    format === 'money'
+      ? formatMoney(value, i18n.language)
+      : format === 'percent'
+        ? formatPercent(value, i18n.language)
+        : formatNumber(value, i18n.language);
+  return (
+    <Row gutter={[16, 16]}>
+      {cards.map(({ name, icon: Icon, format }) => {
+        const kpi = summary?.kpis[name];
+        return (
+          <Col key={name} flex="1 1 200px">
+            <Card size="small" style={{ height: '100%' }}>
+              {kpi ? (
+                <>
+                  <Statistic
+                    title={
+                      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                        <Icon size={16} color={token.colorPrimary} aria-hidden />
+                        {t(`board.kpi.${name}`)}
+                      </span>
+                    }
+                    value={show(kpi.value, format)}
+                  />
+                  <Tooltip title={t('board.kpi.previous', { value: show(kpi.previous, format) })}>
+                    <span>
+                      <Trend kpi={kpi} />
+                    </span>
+                  </Tooltip>
+                </>
+              ) : (
+                <Skeleton active paragraph={{ rows: 1 }} />
+              )}
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

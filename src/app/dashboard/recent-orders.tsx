@@ -1,0 +1,69 @@
+import { useList } from '@refinedev/core';
+import { Card, List, Skeleton, Tag, Typography } from 'antd';
+import { ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface OrderRow {
+  id: number;
+  number: string;
+  customerName: string;
+  status: string;
+  amount: number;
+  currency: string;
+  createdAt: string;
+}
+
+/** The newest orders; refreshes itself through the live provider. */
+export function RecentOrders() {
+  const { t, i18n } = useTranslation();
+  const { result, query } = useList<OrderRow>({
+    resource: 'orders',
+    pagination: { currentPage: 1, pageSize: 6 },
+    sorters: [{ field: 'createdAt', order: 'desc' }],
+    liveMode: 'auto',
+  });
+  return (
+    <Card
+      size="small"
+      title={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <ShoppingCart size={16} aria-hidden /> {t('board.recent.title')}
+        </span>
+      }
+      extra={<Link to="/orders">{t('board.recent.all')}</Link>}
+      style={{ height: '100%' }}
+    >
+      {query.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <List
+          dataSource={result.data}
+          locale={{ emptyText: t('board.empty') }}
+          renderItem={(order) => (
+            <List.Item
+              key={order.id}
+              extra={
+                <Typography.Text strong>
+                  {new Intl.NumberFormat(i18n.language, {
+                    style: 'currency',
+                    currency: order.currency,
+                  }).format(order.amount / 100)}
+                </Typography.Text>
+              }
+            >
+              <List.Item.Meta
+                title={<Link to={`/orders/show/${order.id}`}>{order.number}</Link>}
+                description={
+                  <>
+                    {order.customerName} <Tag>{t(`enums.orders.status.${order.status}`)}</Tag>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

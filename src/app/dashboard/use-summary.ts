@@ -1,0 +1,44 @@
+import { useCustom } from '@refinedev/core';
+import { useEffect } from 'react';
+import type { Summary } from '../../resources/summary';
+import { apiUrl } from '../providers/config';
+import { onChange } from '../providers/live';
+
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** The dashboard summary for a range, refetched shortly after any order or package changes. */
+export function useSummary(range: DateRange) {
+  const { query, result } = useCustom<Summary>({
+    url: `${apiUrl}/stats/summary`,
+    method: 'get',
+    config: { query: range },
+    queryOptions: { placeholderData: (previous) => previous },
+  });
+  const { refetch } = query;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onChange((change) => {
+      if (
+        change.resource !== 'orders' &&
+        change.resource !== 'packages' &&
+        change.resource !== 'users'
+      )
+        return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void refetch(), 800);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [refetch]);
+  return {
+    summary: result.data as Summary | undefined,
+    loading: query.isLoading,
+    fetching: query.isFetching,
+    error: query.error,
+  };
+}

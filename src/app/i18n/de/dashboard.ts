@@ -1,0 +1,63 @@
+import type { dashboard as english } from '../en/dashboard';
+import type { SameKeys } from '../types';
+
+export const dashboard: SameKeys<typeof english> = {
+  board: {
+    title: 'Übersicht',
+    subtitle: 'Wie es dem Shop geht, auf einen Blick',
+    error: 'Die Zahlen konnten nicht geladen werden. Bitte neu laden.',
+    empty: 'In diesem Zeitraum noch nichts',
+    range: { label: 'Zeitraum', last: 'Letzte {{count}} Tage' },
+    kpi: {
+      revenue: 'Umsatz',
+      orders: 'Bestellungen',
+      averageOrderValue: 'Durchschnittlicher Bestellwert',
+      newCustomers: 'Neue Kunden',
+      onTimeRate: 'Pünktlich zugestellt',
+      up: 'mehr als im Vorzeitraum',
+      down: 'weniger als im Vorzeitraum',
+      previous: 'Vorzeitraum: {{value}}',
+      noComparison: 'Kein Vorzeitraum zum Vergleich',
+    },
+    charts: {
+      revenue: 'Umsatz pro Tag',
+      revenueSeries: 'Umsatz',
+      orders: 'Bestellungen pro Tag',
+      ordersPaid: 'Bestellungen',
+      ordersCancelled: 'Storniert',
+      status: 'Bestellungen nach Status',
+      carriers: 'Pakete nach Versanddienst und Status',
+    },
+    insights: {
+      title: 'Erkenntnisse',
+      none: 'In diesem Zeitraum fällt nichts auf',
+      severity: { good: 'Gut', info: 'Hinweis', warning: 'Achtung' },
+      revenueWeekOverWeek:
+        'Umsatz diese Woche {{change}} gegenüber der Vorwoche ({{thisWeek}} zu {{lastWeek}}).',
+      ordersWeekOverWeek:
+        'Bestellungen diese Woche {{change}} gegenüber der Vorwoche ({{thisWeek}} zu {{lastWeek}}).',
+      anomalyHigh:
+        '{{date}}: {{orders}} Bestellungen, {{sigma}}σ über dem 28-Tage-Mittel von {{mean}}.',
+      anomalyLow:
+        '{{date}}: {{orders}} Bestellungen, {{sigma}}σ unter dem 28-Tage-Mittel von {{mean}}.',
+      overdue_one: '{{count}} Paket hat den voraussichtlichen Liefertermin überschritten:',
+      overdue_other: '{{count}} Pakete haben den voraussichtlichen Liefertermin überschritten:',
+      worstCarrier:
+        '{{carrier}} liefert am seltensten pünktlich: {{rate}} von {{delivered}} Zustellungen (alle: {{overall}}).',
+    },
+    recent: { title: 'Neueste Bestellungen', all: 'Alle Bestellungen' },
+    cities: {
+      title: 'Top-Städte',
+      orders_one: '{{formatted}} Bestellung',
+      orders_other: '{{formatted}} Bestellungen',
+    },
+    map: {
+      title: 'Pakete unterwegs',
+      label: 'Weltkarte mit {{count}} Paketen unterwegs',
+      destinations: 'Ziel',
+      lastLocations: 'Zuletzt gesehen',
+      destination: '{{city}}: {{count}} Pakete auf dem Weg hierher',
+      lastLocation: '{{city}}: zuletzt hier gesehen ({{count}})',
+    },
+  },
+};

@@ -1,0 +1,22 @@
+import { CanAccess } from '@refinedev/core';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../components/page-heading';
+import { ActivityTable } from './activity/activity-table';
+
+/** `/activity`: the activity log, for admins; everyone else is told politely that it is not for them. */
+export default function ActivityPage() {
+  const { t } = useTranslation();
+  return (
+    <CanAccess
+      resource="activity"
+      action="list"
+      fallback={
+        <Result status="403" title={t('forbidden.title')} subTitle={t('activity.notAllowed')} />
+      }
+    >
+      <PageHeading title={t('activity.title')} subtitle={t('activity.subtitle')} />
+      <ActivityTable />
+    </CanAccess>
+  );
+}

@@ -1,0 +1,117 @@
+import { useLink } from '@refinedev/core';
+import { Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { findResource } from '../../../resources';
+import { resourceTitle } from '../../components/resource-title';
+import { ChangesCell } from './changes-cell';
+
+/** One row of `GET /api/activity`. */
+export interface ActivityEntry {
+  id: number;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  resource: string;
+  recordId: string | null;
+  changes: Record<string, unknown> | null;
+  at: string;
+  ip: string | null;
+}
+
+export const activityActions = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'login',
+  'login_failed',
+  'logout',
+  'password',
+] as const;
+
+const actionColors: Record<string, string> = {
+  create: 'green',
+  update: 'blue',
+  delete: 'red',
+  status: 'purple',
+  login: 'cyan',
+  login_failed: 'volcano',
+  logout: 'default',
+  password: 'gold',
+};
+
+/** The label of a resource named in the log (`auth` is sign-in, not a resource). */
+export function useResourceLabel() {
+  const { t } = useTranslation();
+  return (resource: string) =>
+    findResource(resource)
+      ? resourceTitle(t, resource)
+      : t(`activity.resources.${resource}`, { defaultValue: resource });
+}
+
+/** The activity table's columns: when, who, action, record (linked), changes, IP. */
+export function useActivityColumns(): ColumnsType<ActivityEntry> {
+  const { t, i18n } = useTranslation();
+  const Link = useLink();
+  const resourceLabel = useResourceLabel();
+  const when = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return [
+    {
+      key: 'at',
+      title: t('activity.columns.at'),
+      dataIndex: 'at',
+      width: 170,
+      render: (at: string) => <time dateTime={at}>{when.format(new Date(at))}</time>,
+    },
+    {
+      key: 'actor',
+      title: t('activity.columns.actor'),
+      dataIndex: 'actorName',
+      render: (name: string | null) =>
+        name ?? <Typography.Text type="secondary">{t('activity.unknownActor')}</Typography.Text>,
+    },
+    {
+      key: 'action',
+      title: t('activity.columns.action'),
+      dataIndex: 'action',
+      render: (action: string) => (
+        <Tag color={actionColors[action] ?? 'default'}>
+          {t(`activity.actions.${action}`, { defaultValue: action })}
+        </Tag>
+      ),
+    },
+    {
+      key: 'record',
+      title: t('activity.columns.record'),
+      render: (_, entry) => {
+        const label = resourceLabel(entry.resource);
+        // A sign-in's record is its user, already named under "Who".
+        if (!entry.recordId || entry.resource === 'auth') return label;
+        return findResource(entry.resource) ? (
+          <Link to={`/${entry.resource}/show/${encodeURIComponent(entry.recordId)}`}>
+            {label} #{entry.recordId}
+          </Link>
+        ) : (
+          `${label} #${entry.recordId}`
+        );
+      },
+    },
+    {
+      key: 'changes',
+      title: t('activity.columns.changes'),
+      dataIndex: 'changes',
+      render: (changes: ActivityEntry['changes']) => <ChangesCell changes={changes} />,
+    },
+    {
+      key: 'ip',
+      title: t('activity.columns.ip'),
+      dataIndex: 'ip',
+      width: 140,
+      render: (ip: string | null) => ip ?? '—',
+    },
+  ];
+}

@@ -1,0 +1,129 @@
+import { useGo, useInvalidateAuthStore, useLogin } from '@refinedev/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Form,
+  Input,
+  Segmented,
+  Typography,
+  theme,
+} from 'antd';
+import { Lock, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LogoMark } from '../components/logo-mark';
+import { type Language, languages, setLanguage } from '../i18n';
+import type { LoginParams } from '../providers/auth';
+import { type LoginFailure, loginErrorMessage } from './login/login-error';
+
+/** `/login`: email, password and "remember me". Kept light: no tables, no charts. */
+export default function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  const go = useGo();
+  const invalidateAuthStore = useInvalidateAuthStore();
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  // Our own onSuccess: the provider has already checked `?to=`, and the failure is shown inline
+  // (translated) rather than as refine's notification named after the error code.
+  const { mutate: login, isPending } = useLogin<LoginParams>({
+    mutationOptions: {
+      onSuccess: ({ success, redirectTo, error }) => {
+        if (!success) {
+          setFailure((error as LoginFailure | undefined) ?? {});
+          return;
+        }
+        setFailure(null);
+        void invalidateAuthStore();
+        go({ to: redirectTo ?? '/', type: 'replace' });
+      },
+      onError: (error) => setFailure(error as LoginFailure),
+    },
+  });
+  const message = failure ? loginErrorMessage(failure) : null;
+
+  return (
+    <Flex
+      component="main"
+      justify="center"
+      align="center"
+      style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}
+    >
+      <Card style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 32 } }}>
+        <Flex vertical align="center" gap={8} style={{ marginBottom: 24, textAlign: 'center' }}>
+          <LogoMark size={44} />
+          <Typography.Text type="secondary">{t('shell.appName')}</Typography.Text>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {t('login.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+        </Flex>
+        {message ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message={t(message.key, message.values)}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <Form<LoginParams>
+          name="login"
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ email: '', password: '', remember: false }}
+          onFinish={(values) => login({ ...values, email: values.email.trim() })}
+        >
+          <Form.Item
+            name="email"
+            label={t('login.email')}
+            rules={[
+              { required: true, whitespace: true, message: t('login.emailRequired') },
+              { type: 'email', message: t('login.emailInvalid') },
+            ]}
+          >
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoFocus
+              size="large"
+              prefix={<Mail size={16} aria-hidden color={token.colorTextTertiary} />}
+            />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('login.password')}
+            rules={[{ required: true, message: t('login.passwordRequired') }]}
+          >
+            <Input.Password
+              autoComplete="current-password"
+              size="large"
+              prefix={<Lock size={16} aria-hidden color={token.colorTextTertiary} />}
+            />
+          </Form.Item>
+          <Form.Item name="remember" valuePropName="checked">
+            <Checkbox>{t('login.remember')}</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+        <Flex justify="center" style={{ marginTop: 24 }}>
+          <Segmented<Language>
+            size="small"
+            aria-label={t('login.language')}
+            value={i18n.language === 'de' ? 'de' : 'en'}
+            onChange={(language) => void setLanguage(language)}
+            options={languages.map((language) => ({
+              value: language,
+              label: t(`shell.languages.${language}`),
+            }))}
+          />
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

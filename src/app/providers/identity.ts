@@ -1,0 +1,39 @@
+import type { Action, Role } from '../../resources/define';
+import { apiUrl } from './config';
+import { http } from './data';
+
+export interface Identity {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  phone: string | null;
+}
+export type Permissions = Record<string, Record<Action, boolean>>;
+export interface Me {
+  user: Identity;
+  permissions: Permissions;
+}
+
+let cached: Promise<Me | null> | null = null;
+
+/** The signed-in user and permissions, fetched once and shared until `forgetMe`. */
+export function fetchMe(): Promise<Me | null> {
+  cached ??= http
+    .get<Me>(`${apiUrl}/auth/me`)
+    .then((response) => response.data)
+    .catch((error: { statusCode?: number }) => {
+      cached = null;
+      if (error.statusCode === 401) return null;
+      throw error;
+    });
+  return cached;
+}
+
+export function rememberMe(me: Me): void {
+  cached = Promise.resolve(me);
+}
+
+export function forgetMe(): void {
+  cached = null;
+}

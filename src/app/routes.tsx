@@ -1,0 +1,60 @@
+import { Authenticated } from '@refinedev/core';
+import { CatchAllNavigate } from '@refinedev/react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { resources } from '../resources';
+import { PageLoading } from './components/page-loading';
+
+// Each screen is its own chunk: the sign-in page loads no tables or charts.
+const Shell = lazy(() => import('./components/shell'));
+const LoginPage = lazy(() => import('./pages/login'));
+const DashboardPage = lazy(() => import('./pages/dashboard'));
+const SettingsPage = lazy(() => import('./pages/settings'));
+const ActivityPage = lazy(() => import('./pages/activity'));
+const NotFoundPage = lazy(() => import('./pages/not-found'));
+const ResourceList = lazy(() => import('./crud/resource-list'));
+const ResourceShow = lazy(() => import('./crud/resource-show'));
+const ResourceCreate = lazy(() => import('./crud/resource-create'));
+const ResourceEdit = lazy(() => import('./crud/resource-edit'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route
+          element={
+            <Authenticated key="shell" fallback={<CatchAllNavigate to="/login" />}>
+              <Shell />
+            </Authenticated>
+          }
+        >
+          <Route index element={<DashboardPage />} />
+          {resources.map((resource) => (
+            <Route key={resource.name} path={resource.name}>
+              <Route index element={<ResourceList resource={resource} />} />
+              <Route path="show/:id" element={<ResourceShow resource={resource} />} />
+              {resource.schema.create ? (
+                <Route path="create" element={<ResourceCreate resource={resource} />} />
+              ) : null}
+              {resource.schema.update ? (
+                <Route path="edit/:id" element={<ResourceEdit resource={resource} />} />
+              ) : null}
+            </Route>
+          ))}
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="activity" element={<ActivityPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route
+          element={
+            <Authenticated key="login" fallback={<Outlet />}>
+              <Navigate to="/" replace />
+            </Authenticated>
+          }
+        >
+          <Route path="/login" element={<LoginPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
