@@ -48,7 +48,8 @@ if (values.role !== 'none') {
 }
 for (const path of positionals.length > 0 ? positionals : ['/']) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live-updates stream keeps a connection open for good.
+  await page.waitForLoadState('load');
   await page.waitForTimeout(Number(values.wait));
   const name = `${values.role}${path.replace(/[^a-z0-9]+/gi, '_')}${values.phone ? '-phone' : ''}${values.dark ? '-dark' : ''}${values.lang === 'en' ? '' : `-${values.lang}`}.png`;
   await page.screenshot({ path: join(values.out, name), fullPage: true });
