@@ -1,6 +1,25 @@
 import { z } from 'zod';
 
 export const currencies = ['EUR', 'USD', 'GBP'] as const;
+export type Currency = (typeof currencies)[number];
+
+/** The currency of the stats and the dashboard; each order keeps its own currency. */
+export const reportingCurrency: Currency = 'EUR';
+
+/**
+ * Fixed reference rates into the reporting currency, in basis points (1 USD = 0.86 EUR), so the
+ * conversion is exact integer arithmetic in JavaScript, SQLite and PostgreSQL alike.
+ */
+export const reportingRateBasisPoints: Readonly<Record<Currency, number>> = {
+  EUR: 10_000,
+  USD: 8_600,
+  GBP: 11_400,
+};
+
+/** An amount in cents of `currency` in cents of the reporting currency, rounded half up. */
+export function toReportingCents(cents: number, currency: Currency): number {
+  return Math.floor((cents * reportingRateBasisPoints[currency] + 5_000) / 10_000);
+}
 
 /** ISO 3166-1 alpha-2: two upper-case letters. */
 export const countryCode = z

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Currency, toReportingCents } from '../../src/resources/common';
 import { seedToday, startApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -26,19 +27,17 @@ async function rawOrders(from: string, to: string) {
     .selectFrom('orders')
     .where('createdAt', '>=', from)
     .where('createdAt', '<', `${to}T99`);
-  const totals = await inRange
-    .select((eb) => [
-      eb.fn.countAll<number>().as('orders'),
-      sql<number>`sum(case when status = 'cancelled' then 0 else amount end)`.as('revenue'),
-    ])
-    .executeTakeFirstOrThrow();
+  // Converted order by order in JavaScript, apart from the SQL the rollups use.
+  const rows = await inRange.select(['status', 'amount', 'currency']).execute();
   const byStatus = await inRange
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
     .groupBy('status')
     .execute();
   return {
-    orders: Number(totals.orders),
-    revenue: Number(totals.revenue),
+    orders: rows.length,
+    revenue: rows
+      .filter((row) => row.status !== 'cancelled')
+      .reduce((sum, row) => sum + toReportingCents(row.amount, row.currency as Currency), 0),
     byStatus: Object.fromEntries(byStatus.map((row) => [row.status, Number(row.count)])),
   };
 }
@@ -158,6 +157,27 @@ describe('GET /api/stats/summary', () => {
     expect(afterWrite.kpis.orders.value).toBe(beforeWrite.kpis.orders.value + 1);
     expect(afterWrite.kpis.revenue.value).toBe(beforeWrite.kpis.revenue.value + 1000);
     expect(afterWrite.topCities.some((city: { city: string }) => city.city === 'Oslo')).toBe(true);
+
+    // Another currency counts at the reference rate: £12.35 is €14.08 (1 GBP = 1.14 EUR).
+    const pounds = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: operator,
+      payload: {
+        customerId: customer.id,
+        items: [{ sku: 'B', name: 'B', quantity: 1, unitPrice: 1235 }],
+        currency: 'GBP',
+        street: 'S 2',
+        city: 'York',
+        postalCode: 'YO1 7HH',
+        country: 'GB',
+      },
+    });
+    expect(pounds.statusCode).toBe(201);
+    const afterPounds = await summary(`from=${today}&to=${today}`);
+    expect(afterPounds.kpis.revenue.value).toBe(afterWrite.kpis.revenue.value + 1408);
+    const york = afterPounds.topCities.find((city: { city: string }) => city.city === 'York');
+    expect(york?.revenue).toBe(1408);
   });
 
   it('refuses bad ranges with 400 and other roles per the stats permission', async () => {

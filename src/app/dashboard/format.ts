@@ -1,4 +1,6 @@
-/** Money in cents as the shop's reporting currency (EUR). */
+import { reportingCurrency } from '../../resources/common';
+
+/** Money in cents of the shop's reporting currency (stats convert every order into it). */
 export function formatMoney(
   cents: number | null | undefined,
   language: string,
@@ -7,7 +9,7 @@ export function formatMoney(
   if (cents === null || cents === undefined) return '–';
   return new Intl.NumberFormat(language, {
     style: 'currency',
-    currency: 'EUR',
+    currency: reportingCurrency,
     notation: compact ? 'compact' : 'standard',
     maximumFractionDigits: compact ? 1 : 2,
   }).format(cents / 100);

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { DailyBreakdownTable, Database } from '../db/schema';
+import { reportingAmount } from './reporting-amount';
 
 /** The breakdowns kept per day; `key` formats are part of the contract with summary.ts. */
 export const metrics = {
-  /** key: order status; count: orders created that day; amount: their total. */
+  /** key: order status; count: orders created that day; amount: their total (reporting currency). */
   orderStatus: 'orderStatus',
   /** key: `city|country`; count and amount of the day's non-cancelled orders. */
   orderCity: 'orderCity',
@@ -35,7 +36,7 @@ export async function recomputeBreakdown(
       day('createdAt').as('day'),
       'status',
       (eb) => eb.fn.countAll<number>().as('count'),
-      (eb) => eb.fn.sum<number>('amount').as('amount'),
+      sql<number>`sum(${reportingAmount()})`.as('amount'),
     ])
     .where('createdAt', '>=', first)
     .where('createdAt', '<', end)
@@ -50,7 +51,7 @@ export async function recomputeBreakdown(
       'city',
       'country',
       (eb) => eb.fn.countAll<number>().as('count'),
-      (eb) => eb.fn.sum<number>('amount').as('amount'),
+      sql<number>`sum(${reportingAmount()})`.as('amount'),
     ])
     .where('createdAt', '>=', first)
     .where('createdAt', '<', end)

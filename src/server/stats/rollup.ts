@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, StatTable } from '../db/schema';
 import { recomputeBreakdown } from './breakdown';
+import { reportingAmount } from './reporting-amount';
 
 /** The UTC calendar day of an ISO timestamp. */
 export const dayOf = (timestamp: string) => timestamp.slice(0, 10);
@@ -46,7 +47,7 @@ export async function recomputeDays(db: Kysely<Database>, days: Iterable<string>
     .select([
       orderDay.as('day'),
       (eb) => eb.fn.countAll<number>().as('ordersCount'),
-      sql<number>`sum(case when ${sql.ref('status')} = 'cancelled' then 0 else ${sql.ref('amount')} end)`.as(
+      sql<number>`sum(case when ${sql.ref('status')} = 'cancelled' then 0 else ${reportingAmount()} end)`.as(
         'revenue',
       ),
       sql<number>`sum(case when ${sql.ref('status')} = 'cancelled' then 1 else 0 end)`.as(

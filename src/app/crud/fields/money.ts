@@ -1,3 +1,4 @@
+import { reportingCurrency } from '../../../resources/common';
 /** Integer cents → major units, as typed by a person (1250 → 12.5). */
 export function centsToMajor(cents: number): number {
   return cents / 100;
@@ -13,8 +14,8 @@ export function formatMoney(cents: number, currency: string, locale: string): st
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(centsToMajor(cents));
 }
 
-/** The currency a money field of `record` is in; rows without one (stats) are in euros. */
+/** The currency a money field of `record` is in; rows without one (stats) are in the reporting currency. */
 export function currencyOf(record: Record<string, unknown> | undefined): string {
   const currency = record?.currency;
-  return typeof currency === 'string' && currency.length === 3 ? currency : 'EUR';
+  return typeof currency === 'string' && currency.length === 3 ? currency : reportingCurrency;
 }
