@@ -98,7 +98,12 @@ describe('GET /api/events', () => {
     expect(await until(() => operator.events.length >= 3)).toBe(true);
     expect(await until(() => viewer.events.length >= 2)).toBe(true);
     expect(viewer.events.slice(0, 2)).toEqual([
-      expect.objectContaining({ resource: 'orders', id, action: 'created' }),
+      expect.objectContaining({
+        resource: 'orders',
+        id,
+        title: order.json().number,
+        action: 'created',
+      }),
       expect.objectContaining({ resource: 'orders', id, action: 'updated' }),
     ]);
     // The viewer may not read users at all; the operator hears of customers only.
@@ -139,6 +144,7 @@ describe('GET /api/events', () => {
     t.app.events.publish({
       resource: 'orders',
       id: 1,
+      title: 'ORD-000001',
       action: 'updated',
       at: new Date().toISOString(),
       scope: {},

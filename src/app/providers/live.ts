@@ -5,6 +5,8 @@ import { apiUrl } from './config';
 export interface ChangeMessage {
   resource: string;
   id: number | string;
+  /** What names the record (an order's number). */
+  title: string;
   action: 'created' | 'updated' | 'deleted';
   at: string;
 }

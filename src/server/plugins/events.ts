@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 export interface ChangeEvent {
   resource: string;
   id: string | number;
+  /** What names the record in the UI (an order's number), for notifications. */
+  title: string;
   action: 'created' | 'updated' | 'deleted';
   at: string;
   /** Values of the fields record scopes look at (e.g. a user's role); never sent to clients. */

@@ -84,6 +84,7 @@ export class RecordWriter {
     this.announce({
       resource: this.resource.name,
       id: row[this.resource.idColumn] as number,
+      title: String(row[this.resource.titleField] ?? ''),
       action,
       at: new Date().toISOString(),
       scope,
