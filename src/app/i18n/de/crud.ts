@@ -241,6 +241,11 @@ export const crud: SameKeys<typeof en> = {
       contactHidden: 'Kontaktdaten sehen Operatoren und Admins.',
     },
     stats: {
+      chart: 'Die Tage der Tabelle',
+      chartHint: 'Blättern, Sortieren und Filtern ändern auch das Diagramm.',
+      revenue: 'Umsatz',
+      orders: 'Bestellungen',
+      cancelled: 'Storniert',
       breakdown: 'Der Tag im Überblick',
       ordersOfDay: 'Bestellungen dieses Tages',
     },

@@ -30,10 +30,16 @@ export const shell: SameKeys<typeof en> = {
     voice: {
       start: 'Per Sprache suchen',
       listening: 'Ich höre zu … klicken zum Beenden',
-      unsupported: 'Die Sprachsuche kommt bald',
+      unsupported:
+        'Die Sprachsuche braucht einen Browser mit Spracherkennung, etwa Chrome oder Edge',
+      noMicrophone:
+        'Kein Mikrofon gefunden; schließe eines an und klicke, um es erneut zu versuchen',
+      failed:
+        'Die Sprachsuche ist fehlgeschlagen (der Sprachdienst ist vielleicht nicht erreichbar); klicken, um es erneut zu versuchen',
       denied:
         'Der Zugriff auf das Mikrofon wurde verweigert; erlaube ihn im Browser, um per Sprache zu suchen',
     },
+    newOrder: { title: 'Neue Bestellung', open: '{{number}} öffnen' },
     refresh: 'Daten dieser Seite neu laden',
     sound: {
       on: 'Ton bei neuen Bestellungen ist an; klicken zum Stummschalten',
@@ -88,20 +94,6 @@ export const shell: SameKeys<typeof en> = {
       afternoon: 'Guten Tag, {{name}}',
       evening: 'Guten Abend, {{name}}',
     },
-    subtitle: 'Die letzten 30 Tage auf einen Blick.',
-    kpis: {
-      orders: 'Bestellungen',
-      revenue: 'Umsatz',
-      averageOrderValue: 'Durchschnittlicher Bestellwert',
-      onTimeRate: 'Pünktlich zugestellt',
-      ordersHint: '{{cancelled}} storniert',
-      revenueHint: 'Ohne stornierte Bestellungen',
-      averageOrderValueHint: 'Umsatz je Bestellung',
-      onTimeRateHint: '{{delivered}} Pakete zugestellt',
-    },
-    failed: 'Die Kennzahlen konnten nicht geladen werden: {{message}}',
-    quickLinks: 'Weiter zu',
-    openList: '{{name}} öffnen',
   },
   settings: {
     title: 'Einstellungen',

@@ -237,6 +237,11 @@ export const crud = {
       contactHidden: 'Contact details are visible to operators and admins.',
     },
     stats: {
+      chart: 'The days in the table',
+      chartHint: 'Change the page, sort or filter and the chart follows.',
+      revenue: 'Revenue',
+      orders: 'Orders',
+      cancelled: 'Cancelled',
       breakdown: 'The day at a glance',
       ordersOfDay: 'Orders of this day',
     },
