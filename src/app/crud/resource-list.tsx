@@ -1,8 +1,8 @@
 import { List, useTable } from '@refinedev/antd';
 import { type BaseKey, type BaseRecord, type CrudFilter, useCan } from '@refinedev/core';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Skeleton, Space, Table, Typography } from 'antd';
 import { RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
 import { BulkDelete } from './list/bulk-delete';
@@ -76,6 +76,15 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
           value={filterValue(filters, 'status', 'eq') as string | undefined}
           onChange={(status) => applyFilters([{ field: 'status', operator: 'eq', value: status }])}
         />
+      ) : null}
+      {slots.listExtra ? (
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 290 }} />}>
+          <slots.listExtra
+            resource={resource}
+            rows={tableProps.dataSource ?? []}
+            loading={tableQuery.isLoading}
+          />
+        </Suspense>
       ) : null}
       {selected.length > 0 ? (
         <Space wrap style={{ marginBottom: 12 }}>

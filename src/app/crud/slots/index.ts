@@ -4,7 +4,7 @@ import { statsSlots } from '../stats/stats-slots';
 import { userSlots } from '../users/user-slots';
 import type { ResourceSlots } from './types';
 
-export type { FormFieldSlotProps, RecordSlotProps, ResourceSlots } from './types';
+export type { FormFieldSlotProps, ListSlotProps, RecordSlotProps, ResourceSlots } from './types';
 
 /** The custom parts of each resource, by resource name; a resource without an entry is fully generated. */
 const registry: Readonly<Record<string, ResourceSlots>> = {

@@ -22,8 +22,17 @@ export interface FormFieldSlotProps {
   disabled: boolean;
 }
 
+/** What a list-level slot receives: the rows the table shows right now. */
+export interface ListSlotProps {
+  resource: ResourceDefinition;
+  rows: readonly BaseRecord[];
+  loading: boolean;
+}
+
 /** The custom parts of one resource; everything left out falls back to the generated page. */
 export interface ResourceSlots {
+  /** Shown above the list's table, fed the same rows (e.g. a chart of the stats on the page). */
+  listExtra?: ComponentType<ListSlotProps>;
   /** Cards shown on the show page's Details tab after the generic fields. */
   showExtra?: ComponentType<RecordSlotProps>;
   /** Fields the generic details leave out because `showExtra` shows them. */
