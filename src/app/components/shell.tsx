@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { AppTitle } from './app-title';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
+import { useNewOrderAlerts } from './use-new-order-alerts';
 import { useShellMenuItems } from './use-shell-menu-items';
 import './shell.css';
 
@@ -18,6 +19,7 @@ function ShellSider(props: RefineThemedLayoutSiderProps) {
 /** The signed-in frame: collapsible side menu (a drawer on phones), header, and the page. */
 export default function Shell() {
   const items = useShellMenuItems();
+  useNewOrderAlerts();
   return (
     <MenuItems.Provider value={items}>
       <ThemedLayout Header={Header} Sider={ShellSider} Title={AppTitle}>

@@ -1,9 +1,10 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './icon-button';
+import { primeSound } from './new-order-sound';
 import { useSoundSetting } from './use-sound-setting';
 
-/** The speaker: turns the new-order sound on or off (it plays from issue 3/7 on). */
+/** The speaker: turns the new-order sound on or off. */
 export function SoundToggle() {
   const { t } = useTranslation();
   const [on, setOn] = useSoundSetting();
@@ -12,7 +13,11 @@ export function SoundToggle() {
       label={on ? t('shell.sound.on') : t('shell.sound.off')}
       icon={on ? <Volume2 size={18} aria-hidden /> : <VolumeX size={18} aria-hidden />}
       aria-pressed={on}
-      onClick={() => setOn(!on)}
+      onClick={() => {
+        // The click is the gesture that lets the page play the sound later.
+        if (!on) primeSound();
+        setOn(!on);
+      }}
     />
   );
 }

@@ -25,13 +25,24 @@ function recognitionConstructor(): RecognitionConstructor | undefined {
 }
 
 /**
+ * Why voice search cannot be used right now: the browser lacks it, the microphone was refused
+ * (both final), or the last try failed (no microphone, no network; another click tries again).
+ */
+export type VoiceProblem = 'unsupported' | 'denied' | 'noMicrophone' | 'failed';
+
+/** Recognition errors that mean the user refused the microphone; the rest are failures. */
+const refusals = ['not-allowed', 'service-not-allowed'];
+/** Recognition errors that are no failure: nothing was said, or the user stopped it. */
+const harmless = ['no-speech', 'aborted'];
+
+/**
  * Voice search over the Web Speech API: `start` listens once and hands the transcript to
- * `onTranscript`. `supported` is false where the browser has no speech recognition.
+ * `onTranscript`; `problem` says why it cannot, when it cannot.
  */
 export function useVoiceSearch(onTranscript: (text: string) => void) {
   const { i18n } = useTranslation();
   const [listening, setListening] = useState(false);
-  const [denied, setDenied] = useState(false);
+  const [failure, setFailure] = useState<Exclude<VoiceProblem, 'unsupported'> | null>(null);
   const current = useRef<Recognition | null>(null);
   const Constructor = recognitionConstructor();
 
@@ -42,11 +53,14 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
     recognition.interimResults = false;
     recognition.maxAlternatives = 1;
     recognition.onresult = (event) => {
+      setFailure(null);
       const transcript = event.results[0]?.[0]?.transcript.trim();
       if (transcript) onTranscript(transcript);
     };
     recognition.onerror = (event) => {
-      if (event.error === 'not-allowed' || event.error === 'service-not-allowed') setDenied(true);
+      if (refusals.includes(event.error)) setFailure('denied');
+      else if (event.error === 'audio-capture') setFailure('noMicrophone');
+      else if (!harmless.includes(event.error)) setFailure('failed');
     };
     recognition.onend = () => {
       current.current = null;
@@ -54,12 +68,19 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
     };
     current.current = recognition;
     setListening(true);
-    recognition.start();
+    try {
+      recognition.start();
+    } catch {
+      current.current = null;
+      setListening(false);
+      setFailure('failed');
+    }
   }, [Constructor, i18n.language, onTranscript]);
 
   const stop = useCallback(() => current.current?.stop(), []);
 
   useEffect(() => () => current.current?.abort(), []);
 
-  return { supported: Boolean(Constructor), listening, denied, start, stop };
+  const problem: VoiceProblem | null = Constructor ? failure : 'unsupported';
+  return { problem, listening, start, stop };
 }

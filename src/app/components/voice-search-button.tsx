@@ -7,9 +7,17 @@ import { useVoiceSearch } from './use-voice-search';
 export function VoiceSearchButton({ onTranscript }: { onTranscript: (text: string) => void }) {
   const { t } = useTranslation();
   const voice = useVoiceSearch(onTranscript);
-  if (!voice.supported || voice.denied) {
-    const label = voice.denied ? t('shell.voice.denied') : t('shell.voice.unsupported');
-    return <IconButton label={label} icon={<MicOff size={18} aria-hidden />} disabled />;
+  if (voice.problem) {
+    // A refusal or a missing API is final; a failed try may work the next time.
+    const final = voice.problem === 'unsupported' || voice.problem === 'denied';
+    return (
+      <IconButton
+        label={t(`shell.voice.${voice.problem}`)}
+        icon={<MicOff size={18} aria-hidden />}
+        disabled={final}
+        onClick={final ? undefined : voice.start}
+      />
+    );
   }
   return (
     <IconButton

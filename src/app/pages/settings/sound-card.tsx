@@ -1,6 +1,7 @@
 import { Card, Flex, Switch, Typography, theme } from 'antd';
 import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { primeSound } from '../../components/new-order-sound';
 import { useSoundSetting } from '../../components/use-sound-setting';
 
 /** The new-order sound, the same setting as the header's speaker button. */
@@ -16,7 +17,14 @@ export function SoundCard() {
         <label htmlFor="settings-sound" style={{ flex: 1 }}>
           {t('settings.notifications.sound')}
         </label>
-        <Switch id="settings-sound" checked={on} onChange={setOn} />
+        <Switch
+          id="settings-sound"
+          checked={on}
+          onChange={(next) => {
+            if (next) primeSound();
+            setOn(next);
+          }}
+        />
       </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
         {t('settings.notifications.soundHelp')}
