@@ -17,6 +17,8 @@ const { values, positionals } = parseArgs({
     phone: { type: 'boolean', default: false },
     lang: { type: 'string', default: 'en' },
     wait: { type: 'string', default: '1200' },
+    // Only the first screen, not the whole scrolled page (long phone pages shrink to nothing).
+    fold: { type: 'boolean', default: false },
   },
 });
 
@@ -52,7 +54,7 @@ for (const path of positionals.length > 0 ? positionals : ['/']) {
   await page.waitForLoadState('load');
   await page.waitForTimeout(Number(values.wait));
   const name = `${values.role}${path.replace(/[^a-z0-9]+/gi, '_')}${values.phone ? '-phone' : ''}${values.dark ? '-dark' : ''}${values.lang === 'en' ? '' : `-${values.lang}`}.png`;
-  await page.screenshot({ path: join(values.out, name), fullPage: true });
+  await page.screenshot({ path: join(values.out, name), fullPage: !values.fold });
   console.log(join(values.out, name));
 }
 await browser.close();

@@ -56,7 +56,7 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
       {cards.map(({ name, icon: Icon, format }) => {
         const kpi = summary?.kpis[name];
         return (
-          <Col key={name} flex="1 1 200px">
+          <Col key={name} flex="1 1 150px">
             <Card size="small" style={{ height: '100%' }}>
               {kpi ? (
                 <>

@@ -3,6 +3,7 @@ import { Card, List, Skeleton, Tag, Typography } from 'antd';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '../crud/fields/money';
 
 interface OrderRow {
   id: number;
@@ -45,10 +46,7 @@ export function RecentOrders() {
               key={order.id}
               extra={
                 <Typography.Text strong>
-                  {new Intl.NumberFormat(i18n.language, {
-                    style: 'currency',
-                    currency: order.currency,
-                  }).format(order.amount / 100)}
+                  {formatMoney(order.amount, order.currency, i18n.language)}
                 </Typography.Text>
               }
             >

@@ -11,7 +11,7 @@ export interface DateRange {
 
 /** The dashboard summary for a range, refetched shortly after any order or package changes. */
 export function useSummary(range: DateRange) {
-  const { query, result } = useCustom<Summary>({
+  const { query } = useCustom<Summary>({
     url: `${apiUrl}/stats/summary`,
     method: 'get',
     config: { query: range },
@@ -36,7 +36,8 @@ export function useSummary(range: DateRange) {
     };
   }, [refetch]);
   return {
-    summary: result.data as Summary | undefined,
+    // Not `result.data`: refine answers an empty object there until the first response.
+    summary: query.data?.data,
     loading: query.isLoading,
     fetching: query.isFetching,
     error: query.error,

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Summary } from '../../resources/summary';
+import { emptyDataProvider, renderInRefine, stubBrowser } from '../components/test-utils';
+import { DashboardView } from './dashboard-view';
+
+const kpi = (value: number, previous: number) => ({
+  value,
+  previous,
+  change: (value - previous) / previous,
+});
+
+const summary: Summary = {
+  range: {
+    from: '2026-06-01',
+    to: '2026-06-30',
+    previousFrom: '2026-05-02',
+    previousTo: '2026-05-31',
+  },
+  kpis: {
+    revenue: kpi(1_234_500, 1_000_000),
+    orders: kpi(321, 300),
+    averageOrderValue: kpi(3846, 3333),
+    newCustomers: kpi(12, 16),
+    onTimeRate: kpi(0.9, 0.8),
+  },
+  series: [],
+  ordersByStatus: [],
+  packagesByCarrier: [],
+  topCities: [{ city: 'Leipzig', country: 'DE', orders: 42, revenue: 99_000 }],
+  insights: [],
+  map: { destinations: [], lastLocations: [] },
+};
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+describe('DashboardView', () => {
+  it('waits for the summary of the last 30 days, then shows its numbers', async () => {
+    let answer: (value: { data: Summary }) => void = () => undefined;
+    const custom = vi.fn(
+      () =>
+        new Promise<{ data: Summary }>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderInRefine(
+      <MemoryRouter>
+        <DashboardView greeting="Hello, Vera" />
+      </MemoryRouter>,
+      { dataProvider: { ...emptyDataProvider, custom: custom as never } },
+    );
+    // Before the answer: the frame and placeholders, no crash on a summary that is not there yet.
+    expect(screen.getByText('Hello, Vera')).toBeTruthy();
+    expect(screen.queryByText('€12,345.00')).toBeNull();
+
+    answer({ data: summary });
+    expect(await screen.findByText('€12,345.00')).toBeTruthy();
+    expect(screen.getByText('321')).toBeTruthy();
+    expect(screen.getByText('+23.5%')).toBeTruthy();
+    expect(screen.getByText('Leipzig, DE')).toBeTruthy();
+    const query = (custom.mock.calls[0] as unknown as [{ query: { from: string; to: string } }])[0]
+      .query;
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
+    expect(days).toBe(30);
+  });
+});
