@@ -6,7 +6,8 @@ const alwaysServerOwned = ['id', 'createdAt', 'updatedAt'];
 
 /** Collects zod issues by field; unknown keys each get their own entry. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named `__proto__`, `constructor` or `hasOwnProperty` is just a name.
+  const errors: FieldErrors = Object.create(null);
   const add = (path: string, message: string) => {
     errors[path] = [...(errors[path] ?? []), message];
   };

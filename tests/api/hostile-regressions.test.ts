@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from './harness';
+
+/**
+ * Counterexamples the hostile-input fuzz (hostile-*.test.ts) found, kept as plain cases so each
+ * fix stays proven even if the generators change.
+ */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await startApp({}, { customers: 5, orders: 10 });
+  admin = await t.login('admin');
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.call({ method: 'GET', url, cookie: admin });
+
+describe('fuzz counterexamples', () => {
+  it('names a field called hasOwnProperty, constructor or __proto__ instead of failing with 500', async () => {
+    const search = await get('/api/search?hasOwnProperty=bind');
+    expect(search.statusCode).toBe(422);
+    expect(search.json().errors.hasOwnProperty).toEqual(['Unknown field']);
+    const activity = await get('/api/activity?__proto__=x&constructor=y');
+    expect(activity.statusCode).toBe(422);
+    expect(Object.keys(activity.json().errors).sort()).toEqual(['__proto__', 'constructor']);
+    const summary = await get('/api/stats/summary?toString=1');
+    expect(summary.statusCode).toBe(400);
+    const body = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: admin,
+      payload: { hasOwnProperty: 1, constructor: 2, valueOf: 3 },
+    });
+    expect(body.statusCode).toBe(422);
+    expect(body.json().errors).toMatchObject({
+      hasOwnProperty: ['Unknown field'],
+      constructor: ['Unknown field'],
+      valueOf: ['Unknown field'],
+    });
+  });
+});
