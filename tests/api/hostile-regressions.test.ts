@@ -38,4 +38,13 @@ describe('fuzz counterexamples', () => {
       valueOf: ['Unknown field'],
     });
   });
+
+  it('refuses q on a resource without text fields (stats) with 400, in the list and the export', async () => {
+    for (const url of ['/api/stats?q=x', '/api/stats/export.csv?q=x']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().code).toBe('BAD_REQUEST');
+    }
+    expect((await get('/api/stats?q=')).statusCode).toBe(200);
+  });
 });

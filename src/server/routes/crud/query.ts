@@ -122,6 +122,9 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
       const q = single(query, key) ?? '';
       if (q.length > maxValueLength) throw badRequest('The search is too long');
       search = searchWords(q);
+      // Without text fields there is no search index to ask (stats): refuse rather than fail.
+      if (search.length > 0 && !Object.values(resource.fields).some((field) => field.searchable))
+        throw badRequest(`${resource.name} cannot be searched with q`);
       continue;
     }
     const [suffix, operator] = operatorSuffixes.find(([end]) => key.endsWith(end)) ?? [
