@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { resources } from '../resources';
 import { PageLoading } from './components/page-loading';
+import { ResourceGuard } from './crud/resource-guard';
 
 // Each screen is its own chunk: the sign-in page loads no tables or charts.
 const Shell = lazy(() => import('./components/shell'));
@@ -31,13 +32,41 @@ export function AppRoutes() {
           <Route index element={<DashboardPage />} />
           {resources.map((resource) => (
             <Route key={resource.name} path={resource.name}>
-              <Route index element={<ResourceList resource={resource} />} />
-              <Route path="show/:id" element={<ResourceShow resource={resource} />} />
+              <Route
+                index
+                element={
+                  <ResourceGuard resource={resource.name} action="list">
+                    <ResourceList resource={resource} />
+                  </ResourceGuard>
+                }
+              />
+              <Route
+                path="show/:id"
+                element={
+                  <ResourceGuard resource={resource.name} action="show">
+                    <ResourceShow resource={resource} />
+                  </ResourceGuard>
+                }
+              />
               {resource.schema.create ? (
-                <Route path="create" element={<ResourceCreate resource={resource} />} />
+                <Route
+                  path="create"
+                  element={
+                    <ResourceGuard resource={resource.name} action="create">
+                      <ResourceCreate resource={resource} />
+                    </ResourceGuard>
+                  }
+                />
               ) : null}
               {resource.schema.update ? (
-                <Route path="edit/:id" element={<ResourceEdit resource={resource} />} />
+                <Route
+                  path="edit/:id"
+                  element={
+                    <ResourceGuard resource={resource.name} action="edit">
+                      <ResourceEdit resource={resource} />
+                    </ResourceGuard>
+                  }
+                />
               ) : null}
             </Route>
           ))}

@@ -1,8 +1,8 @@
 import { CanAccess } from '@refinedev/core';
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading';
 import { ActivityTable } from './activity/activity-table';
+import { Forbidden } from './forbidden';
 
 /** `/activity`: the activity log, for admins; everyone else is told politely that it is not for them. */
 export default function ActivityPage() {
@@ -11,9 +11,7 @@ export default function ActivityPage() {
     <CanAccess
       resource="activity"
       action="list"
-      fallback={
-        <Result status="403" title={t('forbidden.title')} subTitle={t('activity.notAllowed')} />
-      }
+      fallback={<Forbidden reason={t('activity.notAllowed')} />}
     >
       <PageHeading title={t('activity.title')} subtitle={t('activity.subtitle')} />
       <ActivityTable />

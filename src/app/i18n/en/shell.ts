@@ -173,5 +173,7 @@ export const shell = {
   },
   forbidden: {
     title: 'Not allowed',
+    resource: 'Your role may not {{action}} {{resource}}. Ask an administrator if you need to.',
+    actions: { list: 'list', show: 'view', create: 'create', edit: 'edit' },
   },
 };

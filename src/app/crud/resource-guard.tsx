@@ -1,0 +1,34 @@
+import { CanAccess } from '@refinedev/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../resources';
+import { Forbidden } from '../pages/forbidden';
+
+/** Shows a generated page only to a role that may use it; a direct visit otherwise gets a polite 403. */
+export function ResourceGuard({
+  resource,
+  action,
+  children,
+}: {
+  resource: string;
+  action: Exclude<Action, 'delete'>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CanAccess
+      resource={resource}
+      action={action}
+      fallback={
+        <Forbidden
+          reason={t('forbidden.resource', {
+            action: t(`forbidden.actions.${action}`),
+            resource: t(`resources.${resource}.plural`),
+          })}
+        />
+      }
+    >
+      {children}
+    </CanAccess>
+  );
+}
