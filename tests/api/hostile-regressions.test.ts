@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysBetween } from '../../src/server/stats/rollup';
 import { startApp, type TestApp } from './harness';
 
 /**
@@ -46,5 +47,19 @@ describe('fuzz counterexamples', () => {
       expect(response.json().code).toBe('BAD_REQUEST');
     }
     expect((await get('/api/stats?q=')).statusCode).toBe(200);
+  });
+
+  it('refuses a summary before 1970 at once instead of looping until the heap runs out', async () => {
+    // from=0000-01-01 made the comparison period start in year -1, whose ISO text never advanced.
+    for (const range of [
+      'from=0000-01-01&to=0000-12-31',
+      'from=0001-01-01&to=0001-01-02',
+      'to=1970-01-05',
+    ]) {
+      const response = await get(`/api/stats/summary?${range}`);
+      expect(response.statusCode, range).toBe(400);
+    }
+    expect((await get('/api/stats/summary?from=1970-01-01&to=1970-01-31')).statusCode).toBe(200);
+    expect(() => daysBetween('-000001-12', '0000-01-01')).toThrow(/YYYY-MM-DD/);
   });
 });

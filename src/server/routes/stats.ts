@@ -9,6 +9,7 @@ import { fieldErrors } from './crud/input';
 
 const DAY = 86_400_000;
 const maxDays = 731;
+const earliestDate = '1970-01-01';
 const summaryQuery = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() });
 const validDate = (date: string) =>
   !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
@@ -41,6 +42,8 @@ export async function statsRoutes(app: FastifyInstance) {
         new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
       if (!validDate(from) || !validDate(to))
         throw badRequest('from and to must be real calendar dates');
+      // The comparison period reaches up to two years back; years before 1 are not ISO dates.
+      if (from < earliestDate) throw badRequest(`from must be ${earliestDate} or later`);
       if (from > to) throw badRequest('from must not be after to');
       if ((Date.parse(to) - Date.parse(from)) / DAY + 1 > maxDays)
         throw badRequest(`At most ${maxDays} days at once`);

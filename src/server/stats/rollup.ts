@@ -11,6 +11,9 @@ const nextDay = (day: string) =>
 
 /** Every day from `first` to `last`, inclusive. */
 export function daysBetween(first: string, last: string): string[] {
+  // Anything else (e.g. the expanded years before 0001) would never reach `last`.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(first) || !/^\d{4}-\d{2}-\d{2}$/.test(last))
+    throw new Error(`daysBetween needs YYYY-MM-DD days, got ${first} and ${last}`);
   const days: string[] = [];
   for (let day = first; day <= last; day = nextDay(day)) days.push(day);
   return days;
