@@ -14,6 +14,17 @@ export const orderStatuses = [
 /** Items and address may change only in these states (SPEC §4). */
 export const orderEditableStates: readonly string[] = ['pending', 'confirmed'];
 
+/**
+ * Whether an order may move to `to` given the states of its packages (SPEC §4): `shipped` needs
+ * at least one package, `delivered` needs every package delivered. Other moves need nothing.
+ */
+export function packagesAllow(to: string, packageStatuses: readonly string[]): boolean {
+  if (to === 'shipped') return packageStatuses.length > 0;
+  if (to === 'delivered')
+    return packageStatuses.length > 0 && packageStatuses.every((status) => status === 'delivered');
+  return true;
+}
+
 export const orderItem = z.strictObject({
   sku: shortText(1, 40),
   name: shortText(1, 120),

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type OrderItem, orderAmount, orderEditableStates } from '../../resources/orders';
+import { nextStates, orders } from '../../resources';
+import {
+  type OrderItem,
+  orderAmount,
+  orderEditableStates,
+  packagesAllow,
+} from '../../resources/orders';
 import { AppError, validationFailed } from '../errors';
-import { dayOf } from '../stats/rollup';
 import type { ResourceRules, Row, WriteContext } from './types';
 
 const lockedFields = ['items', 'street', 'city', 'postalCode', 'country', 'currency'];
@@ -28,32 +33,24 @@ function invalidTransition(from: string, to: string, allowed: readonly string[],
 
 /** `shipped` needs a package; `delivered` needs every package delivered (SPEC §4). */
 async function checkPackagesFor(context: WriteContext, order: Row, to: string) {
-  if (to !== 'shipped' && to !== 'delivered') return;
+  if (packagesAllow(to, [])) return;
   const packages = await context.trx
     .selectFrom('packages')
     .select('status')
     .where('orderId', '=', order.id as number)
     .execute();
+  const statuses = packages.map((row) => row.status);
+  if (packagesAllow(to, statuses)) return;
   const from = order.status as string;
-  if (to === 'shipped' && packages.length === 0) {
-    throw invalidTransition(
-      from,
-      to,
-      ['cancelled'],
-      'An order ships only with at least one package',
-    );
-  }
-  if (
-    to === 'delivered' &&
-    (packages.length === 0 || packages.some((p) => p.status !== 'delivered'))
-  ) {
-    throw invalidTransition(
-      from,
-      to,
-      [],
-      'An order is delivered only when all of its packages are delivered',
-    );
-  }
+  const allowed = nextStates(orders, from).filter((state) => packagesAllow(state, statuses));
+  throw invalidTransition(
+    from,
+    to,
+    allowed,
+    to === 'shipped'
+      ? 'An order ships only with at least one package'
+      : 'An order is delivered only when all of its packages are delivered',
+  );
 }
 
 export const orderRules: ResourceRules = {
@@ -109,8 +106,4 @@ export const orderRules: ResourceRules = {
       );
     }
   },
-  statsDays: (before, after) =>
-    [before, after]
-      .filter((row): row is Row => row !== null)
-      .map((row) => dayOf(row.createdAt as string)),
 };

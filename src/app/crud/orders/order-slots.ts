@@ -3,6 +3,7 @@ import type { ResourceSlots } from '../slots/types';
 import { CustomerField } from './customer-field';
 import { LineItemsEditor } from './line-items-editor';
 import { OrderShowExtra } from './order-show-extra';
+import { useOrderNextStates } from './use-order-next-states';
 
 /** Fields that may change only while an order is pending or confirmed (SPEC §4). */
 const lockedOnceShipped = ['items', 'currency', 'street', 'city', 'postalCode', 'country'];
@@ -21,6 +22,7 @@ export const orderSlots: ResourceSlots = {
     'note',
   ],
   confirmStates: ['cancelled', 'refunded'],
+  useNextStates: useOrderNextStates,
   formOrder: ['customerId', 'currency', 'items', 'street', 'postalCode', 'city', 'country', 'note'],
   formFields: { customerId: CustomerField, items: LineItemsEditor },
   createDefaults: { currency: 'EUR', items: [{ quantity: 1 }] },

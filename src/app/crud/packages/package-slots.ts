@@ -22,7 +22,7 @@ export const packageSlots: ResourceSlots = {
   statusNoteField: 'eventNote',
   confirmStates: ['lost', 'returned'],
   // After the third failed attempt the only way on is back to the sender (SPEC §4).
-  nextStates: (record, allowed) =>
+  useNextStates: (record, allowed) =>
     record.status === 'failed_attempt' && Number(record.failedAttempts) >= maxFailedAttempts
       ? allowed.filter((state) => state === 'returned')
       : allowed,

@@ -39,8 +39,11 @@ export interface ResourceSlots {
   hiddenOnShow?: readonly string[];
   /** Replaces the generic allowed-next-state buttons on the show page. */
   statusActions?: ComponentType<RecordSlotProps>;
-  /** Narrows the next states the definition allows for this record (a rule that needs the record). */
-  nextStates?: (record: BaseRecord, allowed: readonly string[]) => readonly string[];
+  /**
+   * Narrows the next states the definition allows for this record, by a rule that needs the record
+   * or records around it. A hook: it may fetch (an order's packages decide whether it can ship).
+   */
+  useNextStates?: (record: BaseRecord, allowed: readonly string[]) => readonly string[];
   /** Next states whose button asks "are you sure?" first. */
   confirmStates?: readonly string[];
   /** An optional note the status buttons ask for, sent in this input field. */

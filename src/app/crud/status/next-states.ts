@@ -1,15 +1,14 @@
 import type { BaseRecord } from '@refinedev/core';
 import { nextStates, type ResourceDefinition } from '../../../resources';
-import type { ResourceSlots } from '../slots/types';
 
-/** The states this record may move to now: the definition's transitions, narrowed by a slot rule. */
+/** The states this record may move to by its resource's transitions (slots may narrow them). */
 export function allowedNextStates(
   resource: ResourceDefinition,
   record: BaseRecord,
-  slots: ResourceSlots = {},
 ): readonly string[] {
   const status = record.status;
-  if (typeof status !== 'string') return [];
-  const allowed = nextStates(resource, status);
-  return slots.nextStates ? slots.nextStates(record, allowed) : allowed;
+  return typeof status === 'string' ? nextStates(resource, status) : [];
 }
+
+/** The narrowing of a resource without a rule of its own: everything the definition allows. */
+export const useEveryState = (_record: BaseRecord, allowed: readonly string[]) => allowed;

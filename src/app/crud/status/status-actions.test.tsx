@@ -20,13 +20,14 @@ describe('allowedNextStates', () => {
   });
 
   it('offers only returned after the third failed delivery attempt', () => {
-    const slots = slotsOf('packages');
-    expect(
-      allowedNextStates(packages, { status: 'failed_attempt', failedAttempts: 2 }, slots),
-    ).toEqual(['out_for_delivery', 'returned']);
-    expect(
-      allowedNextStates(packages, { status: 'failed_attempt', failedAttempts: 3 }, slots),
-    ).toEqual(['returned']);
+    const narrow = slotsOf('packages').useNextStates;
+    const offered = (record: { status: string; failedAttempts: number }) =>
+      narrow?.(record, allowedNextStates(packages, record));
+    expect(offered({ status: 'failed_attempt', failedAttempts: 2 })).toEqual([
+      'out_for_delivery',
+      'returned',
+    ]);
+    expect(offered({ status: 'failed_attempt', failedAttempts: 3 })).toEqual(['returned']);
   });
 });
 
@@ -53,6 +54,40 @@ describe('StatusActions', () => {
       variables: { version: 4, status: 'confirmed' },
     });
     await waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+
+  it('offers shipping once the order has a package, delivery once all are delivered', async () => {
+    const expectOffered = async (packageStatuses: string[], status: string, want: string[]) => {
+      const dataProvider = fakeDataProvider({
+        getList: vi.fn(async () => ({
+          data: packageStatuses.map((packageStatus, index) => ({
+            id: index + 1,
+            status: packageStatus,
+          })),
+          total: packageStatuses.length,
+        })),
+      });
+      renderInRefine(
+        <StatusActions
+          resource={orders}
+          record={{ id: 7, version: 4, status }}
+          refresh={() => undefined}
+        />,
+        { dataProvider },
+      );
+      await waitFor(() =>
+        expect(dataProvider.getList.mock.calls[0]?.[0]).toMatchObject({
+          resource: 'packages',
+          filters: [{ field: 'orderId', operator: 'eq', value: 7 }],
+        }),
+      );
+      await waitFor(() => expect(buttonNames()).toEqual(want));
+      cleanup();
+    };
+    await expectOffered([], 'confirmed', ['Mark as Cancelled']);
+    await expectOffered(['label_created'], 'confirmed', ['Mark as Shipped', 'Mark as Cancelled']);
+    await expectOffered(['delivered', 'in_transit'], 'shipped', []);
+    await expectOffered(['delivered', 'delivered'], 'shipped', ['Mark as Delivered']);
   });
 
   it('asks before cancelling', async () => {

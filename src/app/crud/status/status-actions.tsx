@@ -3,7 +3,7 @@ import { Space } from 'antd';
 import { useLabels } from '../fields/labels';
 import { slotsOf } from '../slots';
 import type { RecordSlotProps } from '../slots/types';
-import { allowedNextStates } from './next-states';
+import { allowedNextStates, useEveryState } from './next-states';
 import { StatusButton } from './status-button';
 import { useStatusChange } from './use-status-change';
 
@@ -13,7 +13,8 @@ export function StatusActions({ resource, record, refresh }: RecordSlotProps) {
   const slots = slotsOf(resource.name);
   const { data: access } = useCan({ resource: resource.name, action: 'edit' });
   const { change, pending } = useStatusChange(resource, record, refresh);
-  const states = allowedNextStates(resource, record, slots);
+  const useNarrowing = slots.useNextStates ?? useEveryState;
+  const states = useNarrowing(record, allowedNextStates(resource, record));
   if (access?.can !== true || states.length === 0) return null;
   const noteField = slots.statusNoteField;
   return (
