@@ -4,6 +4,8 @@
  * In templates `#` is a digit and `@` an upper-case letter; `{n}` is a house number, `{s}` a street.
  */
 
+import { type Place, placeOf } from '../../resources/places';
+
 export type CountryCode = 'DE' | 'FR' | 'GB' | 'US' | 'ES' | 'IT' | 'NL' | 'PL' | 'SE';
 
 export interface Country {
@@ -166,71 +168,63 @@ export interface City {
   postalCode: string;
 }
 
-const city = (
-  name: string,
-  country: CountryCode,
-  lat: number,
-  lng: number,
-  postalCode: string,
-): City => ({
-  name,
-  country,
-  lat,
-  lng,
-  postalCode,
-});
+const city = (name: string, country: CountryCode, postalCode: string): City => {
+  const known = placeOf(name, country);
+  if (!known) throw new Error(`${name} is missing from the places`);
+  return { name, country, lat: known.lat, lng: known.lng, postalCode };
+};
 
 /** Real cities; the first of each country doubles as that country's sorting hub. */
 export const cities: readonly City[] = [
-  city('Frankfurt am Main', 'DE', 50.1109, 8.6821, '60###'),
-  city('Berlin', 'DE', 52.52, 13.405, '10###'),
-  city('Hamburg', 'DE', 53.5511, 9.9937, '20###'),
-  city('Munich', 'DE', 48.1351, 11.582, '80###'),
-  city('Cologne', 'DE', 50.9375, 6.9603, '50###'),
-  city('Stuttgart', 'DE', 48.7758, 9.1829, '70###'),
-  city('Düsseldorf', 'DE', 51.2277, 6.7735, '40###'),
-  city('Dresden', 'DE', 51.0504, 13.7373, '01###'),
-  city('Paris', 'FR', 48.8566, 2.3522, '750##'),
-  city('Lyon', 'FR', 45.764, 4.8357, '6900#'),
-  city('Marseille', 'FR', 43.2965, 5.3698, '130##'),
-  city('Toulouse', 'FR', 43.6047, 1.4442, '310##'),
-  city('Bordeaux', 'FR', 44.8378, -0.5792, '330##'),
-  city('Lille', 'FR', 50.6292, 3.0573, '590##'),
-  city('Birmingham', 'GB', 52.4862, -1.8904, 'B# #@@'),
-  city('London', 'GB', 51.5074, -0.1278, 'SW1@ #@@'),
-  city('Manchester', 'GB', 53.4808, -2.2426, 'M# #@@'),
-  city('Leeds', 'GB', 53.8008, -1.5491, 'LS# #@@'),
-  city('Glasgow', 'GB', 55.8642, -4.2518, 'G# #@@'),
-  city('Bristol', 'GB', 51.4545, -2.5879, 'BS# #@@'),
-  city('Chicago', 'US', 41.8781, -87.6298, '606##'),
-  city('New York', 'US', 40.7128, -74.006, '100##'),
-  city('Los Angeles', 'US', 34.0522, -118.2437, '900##'),
-  city('Seattle', 'US', 47.6062, -122.3321, '981##'),
-  city('Austin', 'US', 30.2672, -97.7431, '787##'),
-  city('Boston', 'US', 42.3601, -71.0589, '021##'),
-  city('Madrid', 'ES', 40.4168, -3.7038, '280##'),
-  city('Barcelona', 'ES', 41.3851, 2.1734, '080##'),
-  city('Valencia', 'ES', 39.4699, -0.3763, '460##'),
-  city('Seville', 'ES', 37.3891, -5.9845, '410##'),
-  city('Milan', 'IT', 45.4642, 9.19, '201##'),
-  city('Rome', 'IT', 41.9028, 12.4964, '001##'),
-  city('Turin', 'IT', 45.0703, 7.6869, '101##'),
-  city('Naples', 'IT', 40.8518, 14.2681, '801##'),
-  city('Utrecht', 'NL', 52.0907, 5.1214, '35## @@'),
-  city('Amsterdam', 'NL', 52.3676, 4.9041, '10## @@'),
-  city('Rotterdam', 'NL', 51.9244, 4.4777, '30## @@'),
-  city('Warsaw', 'PL', 52.2297, 21.0122, '0#-###'),
-  city('Kraków', 'PL', 50.0647, 19.945, '3#-###'),
-  city('Wrocław', 'PL', 51.1079, 17.0385, '5#-###'),
-  city('Stockholm', 'SE', 59.3293, 18.0686, '1## ##'),
-  city('Gothenburg', 'SE', 57.7089, 11.9746, '4## ##'),
-  city('Malmö', 'SE', 55.605, 13.0038, '2## ##'),
+  city('Frankfurt am Main', 'DE', '60###'),
+  city('Berlin', 'DE', '10###'),
+  city('Hamburg', 'DE', '20###'),
+  city('Munich', 'DE', '80###'),
+  city('Cologne', 'DE', '50###'),
+  city('Stuttgart', 'DE', '70###'),
+  city('Düsseldorf', 'DE', '40###'),
+  city('Dresden', 'DE', '01###'),
+  city('Paris', 'FR', '750##'),
+  city('Lyon', 'FR', '6900#'),
+  city('Marseille', 'FR', '130##'),
+  city('Toulouse', 'FR', '310##'),
+  city('Bordeaux', 'FR', '330##'),
+  city('Lille', 'FR', '590##'),
+  city('Birmingham', 'GB', 'B# #@@'),
+  city('London', 'GB', 'SW1@ #@@'),
+  city('Manchester', 'GB', 'M# #@@'),
+  city('Leeds', 'GB', 'LS# #@@'),
+  city('Glasgow', 'GB', 'G# #@@'),
+  city('Bristol', 'GB', 'BS# #@@'),
+  city('Chicago', 'US', '606##'),
+  city('New York', 'US', '100##'),
+  city('Los Angeles', 'US', '900##'),
+  city('Seattle', 'US', '981##'),
+  city('Austin', 'US', '787##'),
+  city('Boston', 'US', '021##'),
+  city('Madrid', 'ES', '280##'),
+  city('Barcelona', 'ES', '080##'),
+  city('Valencia', 'ES', '460##'),
+  city('Seville', 'ES', '410##'),
+  city('Milan', 'IT', '201##'),
+  city('Rome', 'IT', '001##'),
+  city('Turin', 'IT', '101##'),
+  city('Naples', 'IT', '801##'),
+  city('Utrecht', 'NL', '35## @@'),
+  city('Amsterdam', 'NL', '10## @@'),
+  city('Rotterdam', 'NL', '30## @@'),
+  city('Warsaw', 'PL', '0#-###'),
+  city('Kraków', 'PL', '3#-###'),
+  city('Wrocław', 'PL', '5#-###'),
+  city('Stockholm', 'SE', '1## ##'),
+  city('Gothenburg', 'SE', '4## ##'),
+  city('Malmö', 'SE', '2## ##'),
 ];
 
 /** Where parcels leave from: Leipzig for the world, Columbus (Ohio) for the United States. */
 export const warehouses = {
-  europe: { city: 'Leipzig', country: 'DE', lat: 51.3397, lng: 12.3731 },
-  us: { city: 'Columbus', country: 'US', lat: 39.9612, lng: -82.9988 },
+  europe: placeOf('Leipzig', 'DE') as Place,
+  us: placeOf('Columbus', 'US') as Place,
 } as const;
 
 export interface Product {

@@ -1,15 +1,20 @@
 import { GenericFormItem } from '../form/form-item';
 import { useFillFromReference } from '../form/use-fill-from-reference';
 import type { FormFieldSlotProps } from '../slots/types';
+import { useFillCoordinates } from './use-fill-coordinates';
 
 /** Orders in these states still take packages (the server refuses the others). */
 export const packableOrderStates = ['pending', 'confirmed', 'shipped'];
 const packableOrders = [{ field: 'status', operator: 'in' as const, value: packableOrderStates }];
 const destination = { city: 'city', country: 'country' };
 
-/** The order picker (orders that take packages); fills an empty destination from the order's address. */
+/**
+ * The order picker (orders that take packages); fills an empty destination from the order's
+ * address, and its coordinates from the city.
+ */
 export function OrderField({ resource, spec, form, mode, disabled }: FormFieldSlotProps) {
   useFillFromReference(form, spec.name, 'orders', destination, mode === 'create');
+  useFillCoordinates(form);
   return (
     <GenericFormItem
       resource={resource}

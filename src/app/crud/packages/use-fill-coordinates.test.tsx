@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { packages } from '../../../resources';
+import ResourceCreate from '../resource-create';
+import { renderInRefine, stubBrowser } from '../test/render';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('a new package', () => {
+  it('takes the coordinates of a city the shop knows, and keeps typed ones', async () => {
+    renderInRefine(<ResourceCreate resource={packages} />, {
+      route: { resource: 'packages', action: 'create' },
+    });
+    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'berlin' } });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'DE' } });
+    await waitFor(() => expect(valueOf('Latitude')).toBe('52.52'));
+    expect(valueOf('Longitude')).toBe('13.405');
+
+    // Another known city replaces coordinates we filled ourselves.
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Dresden' } });
+    await waitFor(() => expect(valueOf('Latitude')).toBe('51.0504'));
+
+    // Typed coordinates are the operator's: a new city leaves them alone.
+    fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '51.1' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Hamburg' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(valueOf('Latitude')).toBe('51.1');
+
+    // An unknown city fills nothing.
+    fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Atlantis' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(valueOf('Latitude')).toBe('');
+  });
+});
