@@ -37,11 +37,12 @@ export async function statsRoutes(app: FastifyInstance) {
         throw badRequest(Object.values(fieldErrors(parsed.error)).flat().join('; '));
       const today = new Date().toISOString().slice(0, 10);
       const to = parsed.data.to ?? today;
+      // Checked before the default from is computed from it: 9999-99-99 is no time at all.
+      if (!validDate(to)) throw badRequest('from and to must be real calendar dates');
       const from =
         parsed.data.from ??
         new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
-      if (!validDate(from) || !validDate(to))
-        throw badRequest('from and to must be real calendar dates');
+      if (!validDate(from)) throw badRequest('from and to must be real calendar dates');
       // The comparison period reaches up to two years back; years before 1 are not ISO dates.
       if (from < earliestDate) throw badRequest(`from must be ${earliestDate} or later`);
       if (from > to) throw badRequest('from must not be after to');

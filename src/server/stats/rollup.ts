@@ -15,7 +15,10 @@ export function daysBetween(first: string, last: string): string[] {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(first) || !/^\d{4}-\d{2}-\d{2}$/.test(last))
     throw new Error(`daysBetween needs YYYY-MM-DD days, got ${first} and ${last}`);
   const days: string[] = [];
-  for (let day = first; day <= last; day = nextDay(day)) days.push(day);
+  // Count by time, not by text: after 9999-12-31 comes '+010000-01-01', which sorts first.
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (let time = Date.parse(`${first}T00:00:00Z`); time <= end; time += 86_400_000)
+    days.push(new Date(time).toISOString().slice(0, 10));
   return days;
 }
 
