@@ -44,6 +44,8 @@ export interface FieldDefinition {
   writeOnly?: boolean;
   /** May be null. */
   nullable?: boolean;
+  /** A whole number stored in 64 bits (a sum such as a day's revenue); others are 32-bit. */
+  bigint?: boolean;
 }
 
 /** A row-level rule: a role sees only the records where `field` is one of `values`. */

@@ -19,7 +19,14 @@ export const stats = defineResource({
       list: true,
       serverOwned: true,
     },
-    revenue: { type: 'money', sortable: true, filterable: true, list: true, serverOwned: true },
+    revenue: {
+      type: 'money',
+      sortable: true,
+      filterable: true,
+      list: true,
+      serverOwned: true,
+      bigint: true,
+    },
     averageOrderValue: {
       type: 'money',
       sortable: true,

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { type EventBus, eventsPlugin } from './plugins/events';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webPlugin } from './plugins/web';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(dbPlugin, { db, config, ownsDb: !options.db });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production: config.production });
+  await app.register(inputGuardPlugin);
   await app.register(sessionsPlugin, { secureCookies: config.secureCookies });
   await app.register(eventsPlugin, { bus: options.events });
 

@@ -66,4 +66,44 @@ describe('fuzz counterexamples', () => {
     expect(daysBetween('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31']);
     expect(() => daysBetween('-000001-12', '0000-01-01')).toThrow(/YYYY-MM-DD/);
   });
+
+  it('answers numbers past the 32-bit id range and NUL characters alike on both engines (PostgreSQL failed with 500)', async () => {
+    for (const [url, status] of [
+      ['/api/orders/99999999999', 404],
+      ['/api/orders?id=2147483648', 400],
+      ['/api/orders?amount_gte=1e21', 400],
+      ['/api/stats?cancelledCount_gte=-2147483649', 400],
+      ['/api/stats?revenue_gte=3000000000', 200],
+      ['/api/orders?city_like=%00', 400],
+      ['/api/users?email=a%00b', 400],
+      ['/api/activity?actorId=2147483648', 422],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(status);
+    }
+    const viewer = await t.login('viewer');
+    for (const recordId of ['2026-01-01T00:00:00Z', 'abc', '99999999999', '1e3']) {
+      const history = await t.call({
+        method: 'GET',
+        url: `/api/activity?resource=packages&recordId=${recordId}`,
+        cookie: viewer,
+      });
+      expect(history.statusCode, recordId).toBe(403);
+    }
+    const note = await t.call({
+      method: 'PATCH',
+      url: '/api/orders/1',
+      cookie: admin,
+      payload: {
+        version: 1,
+        note: 'a\u0000b',
+        items: [{ sku: 'A\u0000', name: 'x', quantity: 1, unitPrice: 1 }],
+      },
+    });
+    expect(note.statusCode).toBe(422);
+    expect(note.json().errors).toEqual({
+      note: ['May not contain NUL characters'],
+      'items.0.sku': ['May not contain NUL characters'],
+    });
+  });
 });

@@ -4,12 +4,12 @@ import { can, findResource } from '../../resources';
 import { badRequest, forbidden } from '../errors';
 import { requireSession } from '../plugins/sessions';
 import { parseWith } from './crud/input';
-import { maxPageSize } from './crud/query';
+import { int32Max, maxPageSize } from './crud/query';
 
 const activityQuery = z.strictObject({
   resource: z.string().max(40).optional(),
   recordId: z.string().max(40).optional(),
-  actorId: z.coerce.number().int().positive().optional(),
+  actorId: z.coerce.number().int().positive().max(int32Max).optional(),
   action: z
     .enum(['create', 'update', 'delete', 'status', 'login', 'login_failed', 'logout', 'password'])
     .optional(),
@@ -59,6 +59,12 @@ export async function activityRoutes(app: FastifyInstance) {
         }
         // The record must be visible to this role, or its history would leak it.
         const scope = resource.scopes?.[session.user.role];
+        // An id that cannot exist is a record nobody may see (and PostgreSQL could not compare it).
+        const wellFormed =
+          resource.idType === 'integer'
+            ? /^[1-9]\d{0,9}$/.test(query.recordId) && Number(query.recordId) <= int32Max
+            : /^\d{4}-\d{2}-\d{2}$/.test(query.recordId);
+        if (!wellFormed) throw forbidden('You may not see this record');
         const idValue = resource.idType === 'integer' ? Number(query.recordId) : query.recordId;
         // biome-ignore lint/suspicious/noExplicitAny: generic table by name
         let visible = (db as any)

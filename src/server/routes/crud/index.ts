@@ -5,7 +5,7 @@ import type { ActiveSession } from '../../auth/sessions';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { requireSession } from '../../plugins/sessions';
 import { parseInput, parseWith } from './input';
-import { parseListQuery } from './query';
+import { int32Max, parseListQuery } from './query';
 import { jsonSchemaOf, toRecord } from './records';
 import { type AnyDb, scopedSelect, selectPage } from './select';
 import { RecordWriter } from './write';
@@ -42,6 +42,8 @@ function parseId(resource: ResourceDefinition, raw: string): string | number {
     return raw;
   }
   if (!/^[1-9]\d{0,14}$/.test(raw)) throw badRequest('The id must be a positive whole number');
+  // No record has an id past the id column's range (PostgreSQL would fail the query).
+  if (Number(raw) > int32Max) throw notFound(`No such ${resource.label}`);
   return Number(raw);
 }
 

@@ -39,6 +39,8 @@ const operatorSuffixes: [string, FilterOperator][] = [
 const numericTypes = new Set(['id', 'integer', 'money', 'reference', 'number', 'percent']);
 const textTypes = new Set(['string', 'text', 'email', 'phone', 'enum', 'date', 'datetime']);
 const maxValueLength = 200;
+/** The largest id and ordinary whole number: PostgreSQL `integer`. */
+export const int32Max = 2_147_483_647;
 
 const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -89,6 +91,9 @@ function coerce(
     if (raw.trim() === '' || !Number.isFinite(number) || (whole && !Number.isInteger(number))) {
       throw badRequest(`${name} must be ${whole ? 'a whole number' : 'a number'}`);
     }
+    // Past the column's range PostgreSQL fails the whole query (SQLite would just compare).
+    const max = field.bigint ? Number.MAX_SAFE_INTEGER : int32Max;
+    if (whole && (number > max || number < -max - 1)) throw badRequest(`${name} is out of range`);
     return number;
   }
   if (
