@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { connect, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkError } from './plugins/errors';
 import { type EventBus, eventsPlugin } from './plugins/events';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { securityPlugin } from './plugins/security';
@@ -41,6 +41,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   });
 
   await app.register(swagger, {

@@ -106,4 +106,21 @@ describe('fuzz counterexamples', () => {
       'items.0.sku': ['May not contain NUL characters'],
     });
   });
+
+  it('answers a URL that does not decode or a path segment over the limit in the catalogue shape', async () => {
+    for (const url of [
+      '/api/orders/%ZZ',
+      '/api/orders/%E0%A4%A',
+      `/api/orders/${'9'.repeat(300)}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'The URL is not valid',
+      });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type ErrorCode } from '../errors';
 
@@ -38,6 +38,23 @@ function fromFastifyError(error: FastifyError): AppError {
     return new AppError(codeByStatus[status] ? status : 400, code, error.message || 'Bad request');
   }
   return new AppError(500, 'INTERNAL', 'Something went wrong');
+}
+
+/**
+ * Errors Fastify's router answers before any route or hook runs (a URL that does not decode, a
+ * path segment over the length limit), in the same catalogue shape as every other error.
+ */
+export function frameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const known = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body = known
+    ? { statusCode: 400, code: 'BAD_REQUEST', message: 'The URL is not valid' }
+    : { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' };
+  reply
+    .code(body.statusCode)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
 }
 
 /** One handler renders every error as `{statusCode, code, message, errors?}` (SPEC §8). */
