@@ -30,12 +30,14 @@ export function AppRoutes() {
           }
         >
           <Route index element={<DashboardPage />} />
+          {/* Keyed by resource: going from a package to its order mounts a fresh page, since the
+              hooks a page runs (its slots) differ from resource to resource. */}
           {resources.map((resource) => (
             <Route key={resource.name} path={resource.name}>
               <Route
                 index
                 element={
-                  <ResourceGuard resource={resource.name} action="list">
+                  <ResourceGuard key={resource.name} resource={resource.name} action="list">
                     <ResourceList resource={resource} />
                   </ResourceGuard>
                 }
@@ -43,7 +45,7 @@ export function AppRoutes() {
               <Route
                 path="show/:id"
                 element={
-                  <ResourceGuard resource={resource.name} action="show">
+                  <ResourceGuard key={resource.name} resource={resource.name} action="show">
                     <ResourceShow resource={resource} />
                   </ResourceGuard>
                 }
@@ -52,7 +54,7 @@ export function AppRoutes() {
                 <Route
                   path="create"
                   element={
-                    <ResourceGuard resource={resource.name} action="create">
+                    <ResourceGuard key={resource.name} resource={resource.name} action="create">
                       <ResourceCreate resource={resource} />
                     </ResourceGuard>
                   }
@@ -62,7 +64,7 @@ export function AppRoutes() {
                 <Route
                   path="edit/:id"
                   element={
-                    <ResourceGuard resource={resource.name} action="edit">
+                    <ResourceGuard key={resource.name} resource={resource.name} action="edit">
                       <ResourceEdit resource={resource} />
                     </ResourceGuard>
                   }

@@ -1,6 +1,6 @@
 import { Show } from '@refinedev/antd';
 import { type BaseRecord, useShow } from '@refinedev/core';
-import { Flex, Result, Skeleton, Space, Tabs } from 'antd';
+import { Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
 import { EnumTag } from './fields/enum-tag';
@@ -28,7 +28,10 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       isLoading={query.isLoading}
       title={
         <Space wrap size={8}>
-          <span>{title || t(`resources.${resource.name}.title`)}</span>
+          {/* The same heading refine gives a plain string title, so the page has one. */}
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title || t(`resources.${resource.name}.title`)}
+          </Typography.Title>
           {typeof status === 'string' ? (
             <EnumTag resource={resource.name} field="status" value={status} />
           ) : null}
