@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiAs, createOrder, emailOf, json, storageStateOf, unique } from './support';
+
+test.use({ storageState: storageStateOf('operator') });
+
+/** Clicks a status button and, when it asks for a tracking note, confirms without one. */
+async function moveTo(page: Page, status: string) {
+  await page.getByRole('button', { name: `Mark as ${status}` }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(
+    page.locator('.ant-page-header-heading .ant-tag', { hasText: status }),
+  ).toBeVisible();
+}
+
+test('the operator finds an order, confirms it, ships a package to delivery and delivers the order', async ({
+  page,
+  baseURL,
+}) => {
+  // A customer with a name nobody else has, and a pending order of theirs.
+  const admin = await apiAs(baseURL as string, emailOf('admin'));
+  const name = `Greta Journey ${unique()}`;
+  const customer = await json<{ id: number }>(
+    await admin.post('/api/users', {
+      data: {
+        name,
+        email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
+        role: 'customer',
+      },
+    }),
+  );
+  const operator = await apiAs(baseURL as string, emailOf('operator'));
+  const order = await createOrder(operator, { customerId: customer.id, city: 'Berlin' });
+
+  // Found through the list's search box…
+  await page.goto('/orders');
+  await page.getByRole('searchbox', { name: 'Search…' }).fill(name);
+  const rows = page.locator('tbody tr[data-row-key]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(order.number);
+
+  // …and through Ctrl+K from anywhere.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search everything' }).fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(order.number) })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/orders/show/${order.id}$`));
+  await expect(page.getByRole('heading', { name: order.number })).toBeVisible();
+
+  // Pending → confirmed. Nothing to ship yet, so shipping is not offered.
+  await moveTo(page, 'Confirmed');
+  await expect(page.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+
+  // A package for it, from the order page; the destination and its coordinates fill in.
+  await page.getByRole('button', { name: 'Add package' }).click();
+  await expect(page.getByRole('heading', { name: 'New package' })).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Berlin');
+  await expect(page.getByLabel('Latitude')).toHaveValue('52.52');
+  // antd's select keeps its options out of the accessibility tree; the keyboard picks DHL, the first.
+  await page.getByLabel('Carrier').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-select-selection-item', { hasText: 'DHL' })).toBeVisible();
+  await page.getByLabel('Weight (g)').fill('1200');
+  await page.getByLabel('Length (cm)').fill('30');
+  await page.getByLabel('Width (cm)').fill('20');
+  await page.getByLabel('Height (cm)').fill('10');
+  await page.getByLabel('Est. delivery').fill('2030-01-15');
+  await page.getByLabel('Est. delivery').press('Enter');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // The package's page: walk it to delivered through every state.
+  await expect(page.getByRole('heading', { name: /^PKG-/ })).toBeVisible();
+  await expect(page.locator('.ant-page-header-heading')).toContainText('Label created');
+  for (const status of ['In transit', 'Out for delivery', 'Delivered']) await moveTo(page, status);
+  // Every move left a tracking event on the timeline, newest first.
+  const timeline = page.locator('.ant-card', { has: page.getByText('Tracking', { exact: true }) });
+  await expect(timeline.locator('.ant-timeline-item')).toHaveCount(4);
+  await expect(timeline.locator('.ant-timeline-item').first()).toContainText('Delivered');
+
+  // Back on the order: it has the package, ships, and once every package is delivered, delivers.
+  await page.getByRole('link', { name: order.number }).first().click();
+  await expect(page.getByRole('heading', { name: order.number })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^PKG-/ })).toHaveCount(1);
+  await moveTo(page, 'Shipped');
+  await moveTo(page, 'Delivered');
+  await expect(page.getByRole('button', { name: 'Mark as Refunded' })).toBeVisible();
+
+  const stored = await json<{ status: string; version: number }>(
+    await operator.get(`/api/orders/${order.id}`),
+  );
+  expect(stored.status).toBe('delivered');
+});
+
+test('the operator exports the filtered orders, as many rows as the table counts', async ({
+  page,
+}) => {
+  await page.goto('/orders');
+  await page.getByRole('tab', { name: 'Confirmed' }).click();
+  await expect(page).toHaveURL(/status/);
+  const total = Number(
+    ((await page.getByText(/^\d+ records?$/).textContent()) ?? '').replace(/\D/g, ''),
+  );
+  expect(total).toBeGreaterThan(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  const header = (lines[0] ?? '').split(',');
+  expect(header).toContain('status');
+  const statusColumn = header.indexOf('status');
+  expect(lines.length - 1).toBe(total);
+  for (const line of lines.slice(1)) expect(line.split(',')[statusColumn]).toBe('confirmed');
+});

@@ -1,0 +1,18 @@
+// The production server on a fresh, seeded SQLite database, for the browser journeys.
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const file = join(tmpdir(), `dashboard-e2e-${process.env.E2E_PORT ?? 3400}.db`);
+for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+
+Object.assign(process.env, {
+  DATABASE_URL: file,
+  PORT: process.env.E2E_PORT ?? '3400',
+  HOST: '127.0.0.1',
+  // Journeys sign in more often than a person; the per-account lockout is what they test.
+  LOGIN_REQUESTS_PER_MINUTE: '1000',
+  // A live stream notices a session that ended within a second, not twenty.
+  EVENTS_HEARTBEAT_MS: '1000',
+});
+await import('../../src/server/main');

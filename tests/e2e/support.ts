@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+
+export const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-password';
+export const roles = ['admin', 'operator', 'viewer'] as const;
+export type Role = (typeof roles)[number];
+export const emailOf = (role: Role) => `${role}@example.com`;
+
+/** Where the sign-in setup keeps each role's cookies, reused by every journey. */
+export const storageStateOf = (role: Role) => `test-results/e2e-auth/${role}.json`;
+
+/** Signs in through the sign-in page, as a person does. */
+export async function signIn(page: Page, email: string, password: string, remember = false) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (remember) await page.getByLabel('Keep me signed in on this device').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An API client signed in as `email`, with the same-origin header state changes need. */
+export async function apiAs(
+  baseURL: string,
+  email: string,
+  password = demoPassword,
+): Promise<APIRequestContext> {
+  const api = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Requested-With': 'XMLHttpRequest' },
+    // Inside a test the context would inherit the page's cookies, and signing in with them
+    // would end the page's session (a new session id at every sign-in).
+    storageState: { cookies: [], origins: [] },
+  });
+  const response = await api.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return api;
+}
+
+/** A JSON body from the API, failing the test with the server's answer when it is not a 2xx. */
+export async function json<T = Record<string, unknown>>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+): Promise<T> {
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A new pending order for a seeded customer, made through the API. */
+export async function createOrder(
+  api: APIRequestContext,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; number: string; customerName: string; version: number }> {
+  const [customer] = await json<{ id: number }[]>(
+    await api.get('/api/users?role=customer&_start=0&_end=1&_sort=id&_order=asc'),
+  );
+  return json(
+    await api.post('/api/orders', {
+      data: {
+        customerId: customer?.id,
+        items: [{ sku: 'E2E-1', name: 'Test mug', quantity: 2, unitPrice: 1250 }],
+        currency: 'EUR',
+        street: 'Teststraße 1',
+        city: 'Leipzig',
+        postalCode: '04109',
+        country: 'DE',
+        ...fields,
+      },
+    }),
+  );
+}
+
+/** No serious or critical accessibility violation on the page as it is now (axe, WCAG 2.1 AA). */
+export async function expectAccessible(page: Page, what: string) {
+  // @axe-core/playwright brings its own playwright-core; only the type names differ.
+  const { violations } = await new AxeBuilder({ page: page as never })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join('\n    ')}`,
+    );
+  expect(serious, `${what}:\n${serious.join('\n')}`).toEqual([]);
+}
+
+/** A unique suffix so journeys that run again on the same server do not collide. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures';
+import { storageStateOf } from './support';
+
+test.use({ storageState: storageStateOf('viewer') });
+
+test('the viewer reads every list and the dashboard, and can change nothing', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Revenue per day')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  const menu = page.getByRole('navigation').or(page.locator('.ant-layout-sider'));
+  await expect(menu.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+
+  for (const list of ['Orders', 'Packages', 'Daily stats']) {
+    await page.getByRole('menuitem', { name: list }).click();
+    await expect(page.getByRole('heading', { name: list })).toBeVisible();
+    const rows = page.locator('tbody tr[data-row-key]');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByText(/\d+ records/)).toBeVisible();
+    // No create button, no edit or delete in the rows, nothing to select for a bulk delete.
+    await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
+    await expect(page.locator('.refine-edit-button, .refine-delete-button')).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+
+    await rows.first().locator('.refine-show-button').click();
+    await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+  }
+});
+
+test('a direct visit to an edit or create page is refused politely', async ({ page }) => {
+  for (const path of ['/orders/edit/1', '/packages/create', '/users']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    await expect(
+      page.getByText(/Your role may not (edit|create|list) (orders|packages|users)/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
