@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { maxFailedAttempts, type TrackingEvent } from '../../resources/packages';
 import { AppError, validationFailed } from '../errors';
-import { dayOf } from '../stats/rollup';
-import type { ResourceRules, Row } from './types';
+import type { ResourceRules } from './types';
 
 const trackingAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -94,15 +93,5 @@ export const packageRules: ResourceRules = {
       ...(to === 'delivered' ? { deliveredAt: context.now } : {}),
       ...(to === 'failed_attempt' ? { failedAttempts: failedAttempts + 1 } : {}),
     };
-  },
-  statsDays(before, after) {
-    const days: string[] = [];
-    for (const row of [before, after] as (Row | null)[]) {
-      // The day it was created holds its carrier × status count; shipping and delivery days hold the rest.
-      if (row?.createdAt) days.push(dayOf(row.createdAt as string));
-      if (row?.shippedAt) days.push(dayOf(row.shippedAt as string));
-      if (row?.deliveredAt) days.push(dayOf(row.deliveredAt as string));
-    }
-    return days;
   },
 };

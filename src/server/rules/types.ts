@@ -28,6 +28,4 @@ export interface ResourceRules {
   afterWrite?(context: WriteContext, before: Row | null, after: Row | null): Promise<void>;
   /** May refuse a delete. */
   beforeDelete?(context: WriteContext, current: Row): Promise<void>;
-  /** The days whose `stats` rows this change touches. */
-  statsDays?(before: Row | null, after: Row | null): string[];
 }

@@ -2,7 +2,6 @@ import { staffRoles } from '../../resources';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { AppError, duplicate, validationFailed } from '../errors';
-import { dayOf } from '../stats/rollup';
 import type { ResourceRules, Row, WriteContext } from './types';
 
 const isStaff = (role: unknown) => (staffRoles as readonly unknown[]).includes(role);
@@ -109,8 +108,4 @@ export const userRules: ResourceRules = {
       );
     }
   },
-  statsDays: (before, after) =>
-    [before, after]
-      .filter((row): row is Row => row?.role === 'customer')
-      .map((row) => dayOf(row.createdAt as string)),
 };

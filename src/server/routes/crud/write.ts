@@ -6,7 +6,7 @@ import { AppError, duplicate, notFound } from '../../errors';
 import type { ChangeEvent } from '../../plugins/events';
 import { rulesByResource } from '../../rules';
 import type { Row, WriteContext } from '../../rules/types';
-import { recomputeDays } from '../../stats/rollup';
+import { applyRollupChange } from '../../stats/rollup-delta';
 import { toRecord } from './records';
 import type { AnyDb } from './select';
 
@@ -134,8 +134,7 @@ export class RecordWriter {
       at: context.now,
     });
     await this.rules.afterWrite?.(context, before, after);
-    const days = this.rules.statsDays?.(before, after) ?? [];
-    if (days.length > 0) await recomputeDays(context.trx, days);
+    await applyRollupChange(context.trx, this.resource.table, before, after);
   }
 
   async create(request: WriteRequest, input: Record<string, unknown>): Promise<WriteResult> {

@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import { type Currency, toReportingCents } from '../../resources/common';
+import type { Database } from '../db/schema';
+import { metrics } from './breakdown';
+import { dayOf } from './rollup';
+
+type Row = Record<string, unknown>;
+
+/** The counted columns of a `stats` row; the averages follow from them. */
+const counters = [
+  'ordersCount',
+  'revenue',
+  'cancelledCount',
+  'newCustomers',
+  'packagesShipped',
+  'packagesDelivered',
+] as const;
+type Counter = (typeof counters)[number];
+
+interface Part {
+  date: string;
+  metric: string;
+  key: string;
+  count: number;
+  amount: number;
+}
+
+/** What rows add to the day rollups, summed with a sign: +1 for a row written, −1 for one replaced. */
+class Contributions {
+  readonly stats = new Map<string, Record<Counter, number>>();
+  readonly parts = new Map<string, Part>();
+
+  stat(date: string, values: Partial<Record<Counter, number>>, sign: number) {
+    let day = this.stats.get(date);
+    if (!day) {
+      day = Object.fromEntries(counters.map((name) => [name, 0])) as Record<Counter, number>;
+      this.stats.set(date, day);
+    }
+    for (const [name, value] of Object.entries(values) as [Counter, number][])
+      day[name] += sign * value;
+  }
+
+  part(date: string, metric: string, key: string, count: number, amount: number, sign: number) {
+    const id = `${date}\u0000${metric}\u0000${key}`;
+    const part = this.parts.get(id) ?? { date, metric, key, count: 0, amount: 0 };
+    part.count += sign * count;
+    part.amount += sign * amount;
+    this.parts.set(id, part);
+  }
+}
+
+/**
+ * What one row of each table adds to `stats` and `dailyBreakdown`: the same sums as
+ * `recomputeDays` and `recomputeBreakdown` take over a day, for a single row.
+ */
+const rowContributions: Record<string, (row: Row, into: Contributions, sign: number) => void> = {
+  orders(row, into, sign) {
+    const date = dayOf(row.createdAt as string);
+    const amount = toReportingCents(Number(row.amount), row.currency as Currency);
+    const cancelled = row.status === 'cancelled';
+    into.stat(
+      date,
+      { ordersCount: 1, revenue: cancelled ? 0 : amount, cancelledCount: cancelled ? 1 : 0 },
+      sign,
+    );
+    into.part(date, metrics.orderStatus, String(row.status), 1, amount, sign);
+    if (!cancelled)
+      into.part(date, metrics.orderCity, `${row.city}|${row.country}`, 1, amount, sign);
+  },
+  users(row, into, sign) {
+    if (row.role === 'customer')
+      into.stat(dayOf(row.createdAt as string), { newCustomers: 1 }, sign);
+  },
+  packages(row, into, sign) {
+    const created = dayOf(row.createdAt as string);
+    into.part(created, metrics.packageCarrierStatus, `${row.carrier}|${row.status}`, 1, 0, sign);
+    if (row.shippedAt) into.stat(dayOf(row.shippedAt as string), { packagesShipped: 1 }, sign);
+    if (row.deliveredAt) {
+      const delivered = dayOf(row.deliveredAt as string);
+      const onTime = delivered <= String(row.estimatedDelivery) ? 1 : 0;
+      into.stat(delivered, { packagesDelivered: 1 }, sign);
+      into.part(delivered, metrics.carrierOnTime, String(row.carrier), 1, onTime, sign);
+    }
+  },
+};
+
+/**
+ * Keeps the day rollups exact through one write, in its transaction: subtracts what the row
+ * added before and adds what it adds now, touching a handful of rows instead of re-reading the
+ * day (re-reading a day of a million-order table costs ~25 ms per write). `recomputeDays` stays
+ * the reference (seeding, repairs, and the property test comparing the two).
+ */
+export async function applyRollupChange(
+  db: Kysely<Database>,
+  table: string,
+  before: Row | null,
+  after: Row | null,
+): Promise<void> {
+  const contribute = rowContributions[table];
+  if (!contribute) return;
+  const change = new Contributions();
+  if (before) contribute(before, change, -1);
+  if (after) contribute(after, change, 1);
+
+  const parts = [...change.parts.values()].filter((part) => part.count !== 0 || part.amount !== 0);
+  for (const part of parts) {
+    await db
+      .insertInto('dailyBreakdown')
+      .values(part)
+      .onConflict((conflict) =>
+        conflict.columns(['date', 'metric', 'key']).doUpdateSet((eb) => ({
+          count: eb('dailyBreakdown.count', '+', eb.ref('excluded.count')),
+          amount: eb('dailyBreakdown.amount', '+', eb.ref('excluded.amount')),
+        })),
+      )
+      .execute();
+  }
+  // A recomputation has no row for a group without rows.
+  for (const part of parts.filter((part) => part.count !== 0)) {
+    await db
+      .deleteFrom('dailyBreakdown')
+      .where('date', '=', part.date)
+      .where('metric', '=', part.metric)
+      .where('key', '=', part.key)
+      .where('count', '=', 0)
+      .execute();
+  }
+
+  const days = new Set<string>();
+  for (const [date, values] of change.stats) {
+    if (counters.every((name) => values[name] === 0)) continue;
+    days.add(date);
+    await db
+      .insertInto('stats')
+      .values({ date, ...values, averageOrderValue: 0, onTimeRate: null })
+      .onConflict((conflict) =>
+        conflict
+          .column('date')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(
+              counters.map((name) => [name, eb(`stats.${name}`, '+', eb.ref(`excluded.${name}`))]),
+            ),
+          ),
+      )
+      .execute();
+  }
+  for (const part of parts) if (part.metric === metrics.carrierOnTime) days.add(part.date);
+  for (const date of days) await refreshAverages(db, date);
+}
+
+/** Derives a day's average order value and on-time rate from its counts, as `recomputeDays` does. */
+async function refreshAverages(db: Kysely<Database>, date: string) {
+  const stat = await db
+    .selectFrom('stats')
+    .select(['revenue', 'ordersCount', 'cancelledCount', 'packagesDelivered'])
+    .where('date', '=', date)
+    .executeTakeFirst();
+  if (!stat) return;
+  const onTime = await db
+    .selectFrom('dailyBreakdown')
+    .select((eb) => eb.fn.sum<number>('amount').as('onTime'))
+    .where('date', '=', date)
+    .where('metric', '=', metrics.carrierOnTime)
+    .executeTakeFirst();
+  const paid = Number(stat.ordersCount) - Number(stat.cancelledCount);
+  const delivered = Number(stat.packagesDelivered);
+  await db
+    .updateTable('stats')
+    .set({
+      averageOrderValue: paid > 0 ? Math.round(Number(stat.revenue) / paid) : 0,
+      onTimeRate: delivered > 0 ? Number(onTime?.onTime ?? 0) / delivered : null,
+    })
+    .where('date', '=', date)
+    .execute();
+}
