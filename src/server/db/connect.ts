@@ -30,6 +30,32 @@ export function connect(url: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * better-sqlite3 keeping its prepared statements by SQL text. Kysely prepares every query anew,
+ * and parsing a statement costs more than running most of ours (12% of a list request's CPU).
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      // A statement still iterating (a streamed export) cannot run twice at once.
+      if (cached?.busy) return sqlite.prepare(text);
+      statements.delete(text);
+      const statement = cached ?? sqlite.prepare(text);
+      if (statements.size >= size) {
+        const oldest = statements.keys().next().value;
+        if (oldest !== undefined) statements.delete(oldest);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
