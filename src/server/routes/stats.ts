@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { stats } from '../../resources';
 import { isoDate } from '../../resources/common';
 import { badRequest } from '../errors';
+import { readCacheOf } from '../read-cache';
 import { statsSummary } from '../stats/summary';
 import { authorize } from './crud';
 import { fieldErrors } from './crud/input';
@@ -48,7 +49,11 @@ export async function statsRoutes(app: FastifyInstance) {
       if (from > to) throw badRequest('from must not be after to');
       if ((Date.parse(to) - Date.parse(from)) / DAY + 1 > maxDays)
         throw badRequest(`At most ${maxDays} days at once`);
-      return statsSummary(app.db.kysely, from, to, today);
+      // Rollups make it cheap, but not free: 70 ms for a year at a million orders, mostly the
+      // packages still in flight. It holds until the next write.
+      return readCacheOf(app).get(`summary\u0000${from}\u0000${to}\u0000${today}`, () =>
+        statsSummary(app.db.kysely, from, to, today),
+      );
     },
   });
 }

@@ -4,6 +4,7 @@ import { type Action, can, type ResourceDefinition } from '../../../resources';
 import type { ActiveSession } from '../../auth/sessions';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { requireSession } from '../../plugins/sessions';
+import { readCacheOf } from '../../read-cache';
 import { parseInput, parseWith } from './input';
 import { int32Max, parseListQuery } from './query';
 import { jsonSchemaOf, toRecord } from './records';
@@ -56,7 +57,12 @@ export async function crudRoutes(
   { resource }: { resource: ResourceDefinition },
 ) {
   const db = app.db.kysely as unknown as AnyDb;
-  const writer = new RecordWriter(app.db, resource, (event) => app.events.publish(event));
+  const cache = readCacheOf(app);
+  // Any committed write may change any total or summary (rules touch other tables too).
+  const writer = new RecordWriter(app.db, resource, (event) => {
+    cache.invalidate();
+    app.events.publish(event);
+  });
   const record = jsonSchemaOf(resource.schema.record);
   const tags = [resource.name];
   const base = `/${resource.name}`;
@@ -88,7 +94,7 @@ export async function crudRoutes(
     handler: async (request, reply) => {
       const session = authorize(request, resource, 'list');
       const list = parseListQuery(resource, request.query as Record<string, string | string[]>);
-      const page = await selectPage(db, app.db.dialect, resource, session.user.role, list);
+      const page = await selectPage(db, app.db.dialect, resource, session.user.role, list, cache);
       reply.header('X-Total-Count', String(page.total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
       return page.rows.map((row) => toRecord(resource, row));

@@ -1,6 +1,8 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ResourceDefinition, Role } from '../../../resources';
 import type { Dialect } from '../../db/connect';
+import type { ReadCache } from '../../read-cache';
+import { countTotal } from './count';
 import type { Filter, ListQuery } from './query';
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic CRUD reads any resource's table by name
@@ -37,17 +39,23 @@ function applyFilter(query: AnySelect, filter: Filter): AnySelect {
   }
 }
 
-/** A full-text match on the resource's searchable columns: FTS5 on SQLite, tsvector on PostgreSQL. */
+/**
+ * A full-text match on the resource's searchable columns: FTS5 on SQLite, tsvector on PostgreSQL.
+ * Every word must match; the last one may be unfinished (a prefix), as while typing. The words
+ * before it are whole: a prefix of an earlier word such as `ord` in `ORD-004211` would merge the
+ * entries of every order before narrowing (21 ms at a million orders instead of 0.04 ms).
+ */
 export function searchCondition(
   dialect: Dialect,
   table: string,
   words: string[],
 ): Expression<SqlBool> {
+  const last = words.length - 1;
   if (dialect === 'postgres') {
-    const tsquery = words.map((word) => `${word}:*`).join(' & ');
+    const tsquery = words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
     return sql<SqlBool>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${tsquery})`;
   }
-  const match = words.map((word) => `"${word}"*`).join(' ');
+  const match = words.map((word, index) => (index === last ? `"${word}"*` : `"${word}"`)).join(' ');
   return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match})`;
 }
 
@@ -68,13 +76,14 @@ export function scopedSelect(
   return query;
 }
 
-/** One page of rows plus the total for X-Total-Count. */
+/** One page of rows plus the total for X-Total-Count (large totals kept in `cache` when given). */
 export async function selectPage(
   db: AnyDb,
   dialect: Dialect,
   resource: ResourceDefinition,
   role: Role,
   list: ListQuery,
+  cache?: ReadCache,
 ) {
   const base = scopedSelect(db, dialect, resource, role, list);
   let rowsQuery = base.selectAll().limit(list.limit).offset(list.offset);
@@ -88,7 +97,12 @@ export async function selectPage(
   }
   const [rows, total] = await Promise.all([
     rowsQuery.execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    cache
+      ? countTotal(cache, db, base)
+      : base
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.total)),
   ]);
-  return { rows: rows as Record<string, unknown>[], total: Number(total.total) };
+  return { rows: rows as Record<string, unknown>[], total };
 }
