@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/password';
 import { daysBetween, recomputeAll, recomputeDays } from '../stats/rollup';
 import type { Db, Dialect } from './connect';
@@ -316,5 +316,8 @@ export async function growOrders(
   }
   await resetSequences(db);
   await recomputeAll(db.kysely, clock.today);
+  // Fresh planner statistics after a bulk load: without them SQLite answers a status tab with an
+  // amount range, newest first, by sorting every match (1.3 s at a million orders, not 0.6 ms).
+  await sql`analyze`.execute(db.kysely);
   return { added: done };
 }
