@@ -123,4 +123,37 @@ describe('fuzz counterexamples', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
   });
+
+  it('refuses an unpaired surrogate instead of acknowledging text it stores differently', async () => {
+    // The profile answered "lone \ud800" while the database held "lone \ufffd" (found by the auth fuzz).
+    const profile = await t.call({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"lone \\ud800 surrogate"}',
+    });
+    expect(profile.statusCode).toBe(422);
+    expect(profile.json().errors.name).toEqual([
+      'Contains a broken character (an unpaired UTF-16 surrogate)',
+    ]);
+    const order = await t.call({
+      method: 'PATCH',
+      url: '/api/orders/1',
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"version":1,"note":"\\udfff","\\ud83d":1}',
+    });
+    expect(order.statusCode).toBe(422);
+    expect(Object.keys(order.json().errors).sort()).toEqual(['?', 'note']);
+    const pair = await t.call({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      cookie: admin,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"Ada \\ud83d\\ude00"}',
+    });
+    expect(pair.statusCode).toBe(200);
+    expect(pair.json().user.name).toBe('Ada 😀');
+  });
 });

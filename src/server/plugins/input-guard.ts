@@ -4,18 +4,24 @@ import { AppError, type FieldErrors, validationFailed } from '../errors';
 
 const nul = '\u0000';
 const message = 'May not contain NUL characters';
+/** Half of a surrogate pair without the other half: JSON can say it, UTF-8 cannot store it. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const brokenMessage = 'Contains a broken character (an unpaired UTF-16 surrogate)';
 
-/** Paths of the strings in a parsed JSON body that hold a NUL, walked without recursion. */
-function nulPaths(body: unknown): string[] {
-  const found: string[] = [];
+/** Where a body holds text that cannot be stored as given, walked without recursion. */
+function unstorable(body: unknown): FieldErrors {
+  const found: FieldErrors = Object.create(null);
+  const check = (text: string, path: string) => {
+    if (text.includes(nul)) found[path] = [message];
+    else if (loneSurrogate.test(text)) found[path] = [brokenMessage];
+  };
   const stack: [unknown, string][] = [[body, '']];
   while (stack.length > 0) {
     const [value, path] = stack.pop() as [unknown, string];
-    if (typeof value === 'string') {
-      if (value.includes(nul)) found.push(path || '_');
-    } else if (value !== null && typeof value === 'object') {
+    if (typeof value === 'string') check(value, path || '_');
+    else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes(nul)) found.push(path ? `${path}.?` : '?');
+        check(key, path ? `${path}.?` : '?');
         stack.push([item, path ? `${path}.${key}` : key]);
       }
     }
@@ -29,9 +35,10 @@ const hasNul = (value: unknown): boolean =>
     : Array.isArray(value) && value.some((item) => hasNul(item));
 
 /**
- * Refuses text holding NUL characters anywhere in an API request. PostgreSQL cannot store them
- * (a driver error, so a 500) while SQLite can; refusing them up front keeps the two engines alike
- * and the refusal a catalogue error: 400 in the URL, 422 naming the field in a body.
+ * Refuses text that cannot be stored as sent, anywhere in an API request: NUL characters, which
+ * PostgreSQL rejects (a driver error, so a 500) while SQLite keeps them, and unpaired surrogates,
+ * which both engines silently replace, so the record would differ from what was acknowledged.
+ * 400 in the URL, 422 naming the field in a body.
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
@@ -43,12 +50,8 @@ export const inputGuardPlugin = fp(
         if (key.includes(nul) || hasNul(value))
           throw new AppError(400, 'BAD_REQUEST', `The URL ${message.toLowerCase()}`);
       }
-      const paths = nulPaths(request.body);
-      if (paths.length > 0) {
-        const errors: FieldErrors = Object.create(null);
-        for (const path of paths) errors[path] = [message];
-        throw validationFailed(errors);
-      }
+      const errors = unstorable(request.body);
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
     });
   },
   { name: 'input-guard' },
