@@ -51,6 +51,13 @@ export const password = z
   .min(12, 'At least 12 characters')
   .max(128, 'At most 128 characters');
 
+/** The largest record id: ids are 32-bit integers (PostgreSQL `serial`). */
+export const maxRecordId = 2_147_483_647;
+
+/** A reference to another record by id. */
+export const recordReference = (message: string) =>
+  z.number().int(message).positive(message).max(maxRecordId, message);
+
 /** Fields every record has (SPEC §3). */
 export const recordBase = {
   id: z.number().int(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { address, baseFields, currencies, recordBase, shortText, versionField } from './common';
+import {
+  address,
+  baseFields,
+  currencies,
+  recordBase,
+  recordReference,
+  shortText,
+  versionField,
+} from './common';
 import { defineResource } from './define';
 
 export const orderStatuses = [
@@ -53,7 +61,7 @@ const items = z
   });
 
 const orderInput = {
-  customerId: z.number().int().positive('Choose a customer'),
+  customerId: recordReference('Choose a customer'),
   items,
   currency: z.enum(currencies),
   ...address,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { baseFields, countryCode, isoDate, recordBase, shortText, versionField } from './common';
+import {
+  baseFields,
+  countryCode,
+  isoDate,
+  recordBase,
+  recordReference,
+  shortText,
+  versionField,
+} from './common';
 import { defineResource } from './define';
 
 export const carriers = ['dhl', 'ups', 'fedex', 'usps', 'local'] as const;
@@ -37,7 +45,7 @@ const centimetres = z
   .max(300, 'At most 300');
 
 const packageInput = {
-  orderId: z.number().int().positive('Choose an order'),
+  orderId: recordReference('Choose an order'),
   carrier: z.enum(carriers),
   weightGrams: z.number().int('Whole grams').min(1, 'At least 1 g').max(70_000, 'At most 70,000 g'),
   lengthCm: centimetres,

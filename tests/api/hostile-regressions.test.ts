@@ -156,4 +156,30 @@ describe('fuzz counterexamples', () => {
     expect(pair.statusCode).toBe(200);
     expect(pair.json().user.name).toBe('Ada 😀');
   });
+
+  it('refuses a reference past the id range with 422 (PostgreSQL failed the lookup with 500)', async () => {
+    const order = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: admin,
+      payload: {
+        customerId: 9007199254740991,
+        items: [{ sku: 'A', name: 'A', quantity: 1, unitPrice: 1 }],
+        currency: 'EUR',
+        street: 'S 1',
+        city: 'Paris',
+        postalCode: '75001',
+        country: 'FR',
+      },
+    });
+    expect(order.statusCode).toBe(422);
+    expect(order.json().errors.customerId).toEqual(['Choose a customer']);
+    const pkg = await t.call({
+      method: 'POST',
+      url: '/api/packages',
+      cookie: admin,
+      payload: { orderId: 2147483648 },
+    });
+    expect(pkg.json().errors.orderId).toEqual(['Choose an order']);
+  });
 });
