@@ -37,7 +37,16 @@ export const shortText = (min: number, max: number) =>
     .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
     .max(max, `At most ${max} characters`);
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-01-31');
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of the calendar: 2026-02-30 and 9999-99-99 have the shape of one but are none. */
+const isCalendarDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
+export const isoDate = z
+  .string()
+  .regex(datePattern, 'Use a date such as 2026-01-31')
+  .refine((value) => !datePattern.test(value) || isCalendarDay(value), 'There is no such day');
 
 export const address = {
   street: shortText(1, 120),

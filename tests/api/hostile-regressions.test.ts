@@ -182,4 +182,56 @@ describe('fuzz counterexamples', () => {
     });
     expect(pkg.json().errors.orderId).toEqual(['Choose an order']);
   });
+
+  it('refuses a date that has the shape of one but is none (2026-02-30 was stored)', async () => {
+    const order = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: admin,
+      payload: {
+        customerId: (
+          await t.db.kysely
+            .selectFrom('users')
+            .select('id')
+            .where('role', '=', 'customer')
+            .executeTakeFirstOrThrow()
+        ).id,
+        items: [{ sku: 'A', name: 'A', quantity: 1, unitPrice: 1 }],
+        currency: 'EUR',
+        street: 'S 1',
+        city: 'Paris',
+        postalCode: '75001',
+        country: 'FR',
+      },
+    });
+    const base = {
+      orderId: order.json().id,
+      carrier: 'dhl',
+      weightGrams: 500,
+      lengthCm: 10,
+      widthCm: 10,
+      heightCm: 10,
+      city: 'Berlin',
+      country: 'DE',
+      lat: 52.52,
+      lng: 13.405,
+    };
+    for (const day of ['2026-02-30', '9999-99-99', '0000-00-00', '2025-02-29']) {
+      const response = await t.call({
+        method: 'POST',
+        url: '/api/packages',
+        cookie: admin,
+        payload: { ...base, estimatedDelivery: day },
+      });
+      expect(response.statusCode, day).toBe(422);
+      expect(response.json().errors.estimatedDelivery).toEqual(['There is no such day']);
+    }
+    const leap = await t.call({
+      method: 'POST',
+      url: '/api/packages',
+      cookie: admin,
+      payload: { ...base, estimatedDelivery: '2028-02-29' },
+    });
+    expect(leap.statusCode).toBe(201);
+  });
 });
