@@ -1,37 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaffRole, startApp, type TestApp } from './harness';
+import { checksum } from './hostile/oracle';
 
-/** SPEC §1, written out by hand so a wrong definition fails here. */
+/**
+ * SPEC §1, written out by hand so a wrong definition fails here. `status` is a status change (an
+ * edit that moves the lifecycle); `export` is the CSV of the list.
+ */
 const allowed: Record<StaffRole, Record<string, string[]>> = {
   admin: {
-    orders: ['list', 'show', 'create', 'edit', 'delete'],
-    packages: ['list', 'show', 'create', 'edit', 'delete'],
-    users: ['list', 'show', 'create', 'edit', 'delete'],
-    stats: ['list', 'show'],
+    orders: ['list', 'show', 'create', 'edit', 'status', 'delete', 'export'],
+    packages: ['list', 'show', 'create', 'edit', 'status', 'delete', 'export'],
+    users: ['list', 'show', 'create', 'edit', 'status', 'delete', 'export'],
+    stats: ['list', 'show', 'export'],
   },
   operator: {
-    orders: ['list', 'show', 'create', 'edit'],
-    packages: ['list', 'show', 'create', 'edit'],
-    users: ['list', 'show'],
-    stats: ['list', 'show'],
+    orders: ['list', 'show', 'create', 'edit', 'status', 'export'],
+    packages: ['list', 'show', 'create', 'edit', 'status', 'export'],
+    users: ['list', 'show', 'export'],
+    stats: ['list', 'show', 'export'],
   },
   viewer: {
-    orders: ['list', 'show'],
-    packages: ['list', 'show'],
+    orders: ['list', 'show', 'export'],
+    packages: ['list', 'show', 'export'],
     users: [],
-    stats: ['list', 'show'],
+    stats: ['list', 'show', 'export'],
   },
 };
-const actions = ['list', 'show', 'create', 'edit', 'delete'] as const;
+const actions = ['list', 'show', 'create', 'edit', 'status', 'delete', 'export'] as const;
+type Action = (typeof actions)[number];
 
 let t: TestApp;
 const cookies = {} as Record<StaffRole, string>;
+const userIds = {} as Record<StaffRole, number>;
 let customerId: number;
 let confirmedOrderId: number;
 
 beforeAll(async () => {
   t = await startApp();
-  for (const role of ['admin', 'operator', 'viewer'] as const) cookies[role] = await t.login(role);
+  for (const role of ['admin', 'operator', 'viewer'] as const) {
+    cookies[role] = await t.login(role);
+    userIds[role] = (
+      await t.call({ method: 'GET', url: '/api/auth/me', cookie: cookies[role] })
+    ).json().user.id;
+  }
   customerId = (
     await t.db.kysely
       .selectFrom('users')
@@ -95,6 +106,13 @@ const edits: Record<string, object> = {
   users: { name: 'Edited Name' },
   stats: { ordersCount: 1 },
 };
+/** The first allowed status change of a fresh record. */
+const nextStatus: Record<string, string> = {
+  orders: 'confirmed',
+  packages: 'in_transit',
+  users: 'disabled',
+  stats: 'final',
+};
 
 /** A fresh record made by the admin, so each cell acts on its own row. */
 async function freshRecord(resource: string) {
@@ -109,39 +127,23 @@ async function freshRecord(resource: string) {
   return response.json() as { id: number; version: number };
 }
 
-async function fingerprint() {
-  const tables = ['orders', 'packages', 'users', 'stats', 'activity'] as const;
-  const counts = await Promise.all(
-    tables.map((table) =>
-      t.db.kysely
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  const versions = await Promise.all(
-    ['orders', 'packages', 'users'].map((table) =>
-      t.db.kysely
-        .selectFrom(table as 'orders')
-        .select((eb) => eb.fn.sum<number>('version').as('v'))
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  return JSON.stringify([counts, versions]);
-}
+/** Every table's content (sessions' idle clock aside): a forbidden cell must leave it as it was. */
+const fingerprint = () => checksum(t.db);
 
 async function perform(
-  role: StaffRole,
+  role: StaffRole | 'nobody',
   resource: string,
-  action: (typeof actions)[number],
+  action: Action,
   record: { id: number | string; version: number },
 ) {
-  const cookie = cookies[role];
+  const cookie = role === 'nobody' ? undefined : cookies[role];
   switch (action) {
     case 'list':
       return t.call({ method: 'GET', url: `/api/${resource}`, cookie });
     case 'show':
       return t.call({ method: 'GET', url: `/api/${resource}/${record.id}`, cookie });
+    case 'export':
+      return t.call({ method: 'GET', url: `/api/${resource}/export.csv`, cookie });
     case 'create':
       return t.call({
         method: 'POST',
@@ -150,15 +152,49 @@ async function perform(
         payload: bodies[resource]?.(),
       });
     case 'edit':
+    case 'status':
       return t.call({
         method: 'PATCH',
         url: `/api/${resource}/${record.id}`,
         cookie,
-        payload: { version: record.version, ...edits[resource] },
+        payload: {
+          version: record.version,
+          ...(action === 'edit' ? edits[resource] : { status: nextStatus[resource] }),
+        },
       });
     case 'delete':
       return t.call({ method: 'DELETE', url: `/api/${resource}/${record.id}`, cookie });
   }
+}
+
+/** What an allowed write must leave behind: the change itself and its activity entry. */
+async function expectWritten(
+  role: StaffRole,
+  resource: string,
+  action: Action,
+  record: { id: number | string; version: number },
+  answer: { id: number; version: number },
+) {
+  const logged = { create: 'create', edit: 'update', status: 'status', delete: 'delete' }[
+    action as 'create'
+  ];
+  if (!logged) return;
+  const entry = await t.db.kysely
+    .selectFrom('activity')
+    .select(['actorId', 'action'])
+    .where('resource', '=', resource)
+    .where('recordId', '=', String(answer.id))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  expect(entry).toEqual({ actorId: userIds[role], action: logged });
+  const row = await t.db.kysely
+    .selectFrom(resource as 'orders')
+    .select('version')
+    .where('id', '=', answer.id)
+    .executeTakeFirst();
+  if (action === 'delete') expect(row).toBeUndefined();
+  else if (action === 'create') expect(row?.version).toBe(1);
+  else expect(row?.version).toBe(record.version + 1);
 }
 
 const cells = (['admin', 'operator', 'viewer'] as const).flatMap((role) =>
@@ -177,6 +213,7 @@ describe('role × resource × action', () => {
     const response = await perform(role, resource, action, record);
     if (may) {
       expect(response.statusCode, response.body).toBeLessThan(300);
+      if (action !== 'export') await expectWritten(role, resource, action, record, response.json());
       return;
     }
     expect(response.statusCode, response.body).toBe(403);
@@ -184,12 +221,17 @@ describe('role × resource × action', () => {
     expect(await fingerprint()).toBe(before);
   });
 
-  it('refuses everything without a session', async () => {
-    for (const resource of Object.keys(bodies)) {
-      const response = await t.call({ method: 'GET', url: `/api/${resource}` });
-      expect(response.statusCode).toBe(401);
-    }
-  });
+  it.each(Object.keys(bodies).flatMap((resource) => actions.map((action) => [resource, action])))(
+    'nobody signed in: %s %s → 401, nothing changes',
+    async (resource, action) => {
+      const record = await freshRecord(resource);
+      const before = await fingerprint();
+      const response = await perform('nobody', resource, action as Action, record);
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json().code).toBe('UNAUTHENTICATED');
+      expect(await fingerprint()).toBe(before);
+    },
+  );
 });
 
 describe('per-record rules', () => {
@@ -218,6 +260,12 @@ describe('per-record rules', () => {
       (await t.call({ method: 'GET', url: `/api/users/${adminId}`, cookie: cookies.operator }))
         .statusCode,
     ).toBe(404);
+    const many = await t.call({
+      method: 'GET',
+      url: `/api/users?id=${adminId}&id=${customerId}`,
+      cookie: cookies.operator,
+    });
+    expect(many.json().map((user: { id: number }) => user.id)).toEqual([customerId]);
     const search = await t.call({
       method: 'GET',
       url: '/api/users?q=admin',
@@ -226,41 +274,93 @@ describe('per-record rules', () => {
     for (const user of search.json()) expect(user.role).toBe('customer');
   });
 
-  it('the whole activity log is for admins; a record history for whoever may see the record', async () => {
-    expect(
-      (await t.call({ method: 'GET', url: '/api/activity', cookie: cookies.admin })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.call({ method: 'GET', url: '/api/activity', cookie: cookies.operator })).statusCode,
-    ).toBe(403);
+  it('a record history holds what was done to it, newest first', async () => {
     const history = await t.call({
       method: 'GET',
       url: `/api/activity?resource=orders&recordId=${confirmedOrderId}`,
       cookie: cookies.viewer,
     });
-    expect(history.statusCode).toBe(200);
     expect(history.json().map((entry: { action: string }) => entry.action)).toEqual([
       'status',
       'create',
     ]);
-    const adminId = (
-      await t.db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('role', '=', 'admin')
-        .executeTakeFirstOrThrow()
-    ).id;
-    const staffHistory = await t.call({
-      method: 'GET',
-      url: `/api/activity?resource=users&recordId=${adminId}`,
-      cookie: cookies.operator,
-    });
-    expect(staffHistory.statusCode).toBe(403);
-    const viewerUsers = await t.call({
-      method: 'GET',
-      url: `/api/activity?resource=users&recordId=${customerId}`,
-      cookie: cookies.viewer,
-    });
-    expect(viewerUsers.statusCode).toBe(403);
   });
+});
+
+/**
+ * The activity log (SPEC §1, §3): the whole log is the admin's; a record's history is for whoever
+ * may see that record; nobody can write it through the API.
+ */
+const histories = [
+  'whole log',
+  'order',
+  'package',
+  'customer',
+  'staff user',
+  'stats day',
+  'missing order',
+  'unknown resource',
+] as const;
+const mayRead: Record<StaffRole, readonly (typeof histories)[number][]> = {
+  admin: histories,
+  operator: ['order', 'package', 'customer', 'stats day'],
+  viewer: ['order', 'package', 'stats day'],
+};
+
+describe('activity log × role', () => {
+  let urls: Record<(typeof histories)[number], string>;
+  beforeAll(async () => {
+    const pkg = await freshRecord('packages');
+    const staffId = userIds.admin;
+    const url = (resource: string, id: number | string) =>
+      `/api/activity?resource=${resource}&recordId=${id}`;
+    urls = {
+      'whole log': '/api/activity',
+      order: url('orders', confirmedOrderId),
+      package: url('packages', pkg.id),
+      customer: url('users', customerId),
+      'staff user': url('users', staffId),
+      'stats day': url('stats', '2026-06-01'),
+      'missing order': url('orders', 999_999),
+      'unknown resource': url('nope', 1),
+    };
+  });
+
+  it.each(
+    (['admin', 'operator', 'viewer', 'nobody'] as const).flatMap((role) =>
+      histories.map((history) => [role, history] as const),
+    ),
+  )('%s reads %s', async (role, history) => {
+    const response = await t.call({
+      method: 'GET',
+      url: urls[history],
+      cookie: role === 'nobody' ? undefined : cookies[role],
+    });
+    const expected = role === 'nobody' ? 401 : mayRead[role].includes(history) ? 200 : 403;
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected === 200) expect(Array.isArray(response.json())).toBe(true);
+  });
+
+  it.each(['admin', 'operator', 'viewer'] as const)(
+    'is append-only: %s cannot add, change or remove an entry',
+    async (role) => {
+      const before = await fingerprint();
+      for (const [method, url] of [
+        ['POST', '/api/activity'],
+        ['PATCH', '/api/activity/1'],
+        ['PUT', '/api/activity/1'],
+        ['DELETE', '/api/activity/1'],
+      ] as const) {
+        const response = await t.call({
+          method,
+          url,
+          cookie: cookies[role],
+          payload: { action: 'login', resource: 'auth', changes: {} },
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.json().code).toBe('NOT_FOUND');
+      }
+      expect(await fingerprint()).toBe(before);
+    },
+  );
 });
