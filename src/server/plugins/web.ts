@@ -24,8 +24,14 @@ export const webPlugin = fp(
       });
     }
     app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      // A path naming a file (a stale chunk, favicon.ico) that is not there is a 404: answered
+      // with index.html the browser would try to run HTML as a script.
       const isPage =
-        request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+        request.method === 'GET' &&
+        !path.startsWith('/api/') &&
+        path !== '/api' &&
+        !/\.[a-z0-9]+$/i.test(path);
       if (hasApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
     });
