@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { GroupCommit } from './group-commit';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -8,6 +9,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** A write transaction; on SQLite, writes that arrive together share one commit. */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,13 @@ export function connect(url: string): Db {
       max: Number(process.env.PG_POOL_SIZE ?? 10),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      // PostgreSQL already shares a WAL flush between concurrent commits.
+      transaction: (work) => kysely.transaction().execute(work),
+      close: () => kysely.destroy(),
+    };
   }
   const file = url.replace(/^file:/, '');
   const sqlite = new SQLite(file);
@@ -33,7 +42,13 @@ export function connect(url: string): Db {
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const group = new GroupCommit(kysely);
+  return {
+    kysely,
+    dialect: 'sqlite',
+    transaction: (work) => group.run(work),
+    close: () => kysely.destroy(),
+  };
 }
 
 /**

@@ -102,11 +102,9 @@ export class RecordWriter {
   ): Promise<WriteResult> {
     let outcome: { result: WriteResult; row: Row | null };
     try {
-      outcome = await this.db.kysely
-        .transaction()
-        .execute((trx) =>
-          work({ trx, actor: request.actor, now: new Date().toISOString() }, trx as AnyDb),
-        );
+      outcome = await this.db.transaction((trx) =>
+        work({ trx, actor: request.actor, now: new Date().toISOString() }, trx as AnyDb),
+      );
     } catch (error) {
       if (isUniqueViolation(error))
         throw duplicate('_', `This ${this.resource.label} clashes with an existing one`);
