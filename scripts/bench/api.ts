@@ -1,0 +1,290 @@
+/**
+ * `npm run bench:api`: our server at 1,000,000 orders under autocannon, then side by side with
+ * json-server 0.17.4 on the same 100,000 orders. Prints Markdown tables; never part of `npm test`.
+ *
+ *   npm run bench:api -- [--orders 1000000] [--compare-orders 100000] [--seconds 10]
+ *                        [--connections 10] [--rounds 1] [--only page,search] [--no-compare]
+ *                        [--reseed] [--database FILE (an existing database instead of seeding)]
+ */
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { apiShapes, type DataSet, type Shape, type Target, trapShapes } from './api-shapes';
+import { type BenchDatabase, benchDatabase, existingDatabase } from './bench-database';
+import { jsonServerFile } from './json-server-data';
+import { type LoadResult, runLoad } from './load';
+import { loadLine, machineLine } from './machine';
+import { type RunningServer, startJsonServer, startOurServer } from './server-process';
+import { formatCount, formatMs, formatRatio, markdownTable } from './table';
+
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    'compare-orders': { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    search: { type: 'string', default: 'Felix Wagner' },
+    'search-number': { type: 'string', default: 'ORD-004211' },
+    'no-compare': { type: 'boolean', default: false },
+    'no-traps': { type: 'boolean', default: false },
+    reseed: { type: 'boolean', default: false },
+    database: { type: 'string' },
+  },
+});
+const load = {
+  connections: Number(args.connections),
+  seconds: Number(args.seconds),
+};
+const rounds = Math.max(1, Number(args.rounds));
+const only = args.only?.split(',');
+const picked = (shapes: Shape[]) => shapes.filter((shape) => !only || only.includes(shape.key));
+const ports = { big: 3341, small: 3342, json: 3343 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+/** The median of each figure over rounds; failures and errors add up. */
+function medianOf(results: LoadResult[]): LoadResult {
+  const pick = (key: 'requestsPerSecond' | 'p50' | 'p99' | 'peakRssBytes') =>
+    median(results.map((result) => result[key]));
+  const failures: Record<string, number> = {};
+  for (const result of results)
+    for (const [status, count] of Object.entries(result.failures))
+      failures[status] = (failures[status] ?? 0) + count;
+  return {
+    requestsPerSecond: pick('requestsPerSecond'),
+    p50: pick('p50'),
+    p99: pick('p99'),
+    peakRssBytes: Math.max(...results.map((result) => result.peakRssBytes)),
+    failures,
+    failed: results.reduce((sum, result) => sum + result.failed, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    completed: results.reduce((sum, result) => sum + result.completed, 0),
+  };
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+const failuresText = (result: LoadResult) =>
+  result.failed + result.errors === 0
+    ? '0'
+    : [
+        ...Object.entries(result.failures).map(
+          ([status, count]) => `${formatCount(count)}×${status}`,
+        ),
+        ...(result.errors ? [`${formatCount(result.errors)} errors`] : []),
+      ].join(', ');
+
+/** A copy of the seeded file to run against, so writes never drift the seeded data. */
+function workingCopy(database: BenchDatabase): string {
+  const copy = database.file.replace(/\.db$/, '.run.db');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+  copyFileSync(database.file, copy);
+  return copy;
+}
+
+async function signIn(server: RunningServer): Promise<Target> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email: 'operator@example.com', password: 'demo-password' }),
+  });
+  const cookie = response.headers.get('set-cookie')?.match(/sid=[^;]+/)?.[0];
+  if (!response.ok || !cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return {
+    kind: 'ours',
+    url: server.url,
+    prefix: '/api',
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+  };
+}
+
+/** A valid new order: the first customer with an address, an item of an existing order. */
+async function dataSetOf(target: Target, database: BenchDatabase): Promise<DataSet> {
+  const get = async (path: string) => {
+    const response = await fetch(`${target.url}/api${path}`, { headers: target.headers });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response.json();
+  };
+  const [customer] = (await get('/users?role=customer&_start=0&_end=1&_sort=id&_order=asc')) as {
+    id: number;
+    street: string;
+    city: string;
+    postalCode: string;
+    country: string;
+  }[];
+  const order = (await get('/orders/1')) as { items: unknown[]; currency: string };
+  if (!customer) throw new Error('no customer to order for');
+  return {
+    orders: database.orders,
+    today: database.today,
+    search: args.search,
+    searchNumber: args['search-number'],
+    newOrder: {
+      customerId: customer.id,
+      items: order.items.slice(0, 1),
+      currency: order.currency,
+      street: customer.street,
+      city: customer.city,
+      postalCode: customer.postalCode,
+      country: customer.country,
+      note: 'Benchmark order',
+    },
+  };
+}
+
+async function measure(
+  servers: RunningServer[],
+  server: RunningServer,
+  target: Target,
+  data: DataSet,
+  shape: Shape,
+) {
+  await Promise.all(servers.map((each) => each.idle()));
+  const step = await shape.step(target, data);
+  const result = await runLoad(server, step.headers ?? target.headers, step, {
+    ...load,
+    timeoutSeconds: target.kind === 'json-server' ? 60 : 10,
+  });
+  process.stderr.write(
+    `  ${server.name.padEnd(11)} ${shape.key.padEnd(11)} ${formatCount(result.requestsPerSecond).padStart(6)} req/s  p50 ${formatMs(result.p50)} ms  p99 ${formatMs(result.p99)} ms  RSS ${mb(result.peakRssBytes)}  failed ${failuresText(result)}  load ${loadLine()}\n`,
+  );
+  return result;
+}
+
+async function atScale(database: BenchDatabase) {
+  const server = await startOurServer(workingCopy(database), ports.big);
+  try {
+    const target = await signIn(server);
+    const data = await dataSetOf(target, database);
+    const shapes = picked([...apiShapes, ...(args['no-traps'] ? [] : trapShapes)]);
+    const results = new Map<string, LoadResult[]>();
+    for (let round = 1; round <= rounds; round++) {
+      process.stderr.write(`Round ${round}/${rounds} at ${formatCount(database.orders)} orders\n`);
+      for (const shape of shapes) {
+        const result = await measure([server], server, target, data, shape);
+        results.set(shape.key, [...(results.get(shape.key) ?? []), result]);
+      }
+    }
+    return shapes.map((shape) => ({ shape, result: medianOf(results.get(shape.key) ?? []) }));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function sideBySide(database: BenchDatabase) {
+  const jsonFile = jsonServerFile(database.file);
+  const ours = await startOurServer(workingCopy(database), ports.small);
+  const reference = await startJsonServer(jsonFile, ports.json);
+  try {
+    const target = await signIn(ours);
+    const data = await dataSetOf(target, database);
+    const jsonTarget: Target = { kind: 'json-server', url: reference.url, prefix: '', headers: {} };
+    const shapes = picked(apiShapes).filter((shape) => !shape.oursOnly);
+    const results = new Map<string, { ours: LoadResult[]; json: LoadResult[] }>();
+    for (let round = 1; round <= rounds; round++) {
+      process.stderr.write(
+        `Round ${round}/${rounds}, side by side at ${formatCount(database.orders)} orders\n`,
+      );
+      for (const shape of shapes) {
+        const entry = results.get(shape.key) ?? { ours: [], json: [] };
+        // Alternating, and in turn which goes first, so a noisy neighbour hits both alike.
+        const jsonFirst = round % 2 === 1;
+        if (jsonFirst)
+          entry.json.push(await measure([ours, reference], reference, jsonTarget, data, shape));
+        entry.ours.push(await measure([ours, reference], ours, target, data, shape));
+        if (!jsonFirst)
+          entry.json.push(await measure([ours, reference], reference, jsonTarget, data, shape));
+        results.set(shape.key, entry);
+      }
+    }
+    return shapes.map((shape) => {
+      const entry = results.get(shape.key) ?? { ours: [], json: [] };
+      return { shape, ours: medianOf(entry.ours), json: medianOf(entry.json) };
+    });
+  } finally {
+    await Promise.all([ours.stop(), reference.stop()]);
+    rmSync(jsonFile, { force: true });
+  }
+}
+
+const startedAt = new Date();
+const loadBefore = loadLine();
+const big = args.database
+  ? existingDatabase(args.database)
+  : await benchDatabase(Number(args.orders), args.reseed);
+const scale = await atScale(big);
+const small = args['no-compare']
+  ? undefined
+  : await benchDatabase(Number(args['compare-orders']), args.reseed);
+const compared = small ? await sideBySide(small) : [];
+
+const seedLine = (database: BenchDatabase) =>
+  Number.isNaN(database.seedSeconds)
+    ? `${formatCount(database.orders)} orders in ${database.file} (seeded elsewhere)`
+    : `${formatCount(database.orders)} orders seeded in ${database.seedSeconds.toFixed(1)} s (${database.fresh ? 'this run' : `reused, seeded ${database.seededAt}`}); force a new seed with --reseed`;
+const output = [
+  `## bench:api — ${startedAt.toISOString()}`,
+  '',
+  `Machine: ${machineLine()}`,
+  `Load average (1/5/15 min): ${loadBefore} before, ${loadLine()} after`,
+  `autocannon: ${load.connections} connections, ${load.seconds} s per shape, ${rounds} round(s) (medians); operator session`,
+  `Seed: ${seedLine(big)}`,
+  ...(small ? [`Seed: ${seedLine(small)}`] : []),
+  '',
+  `### Our server at ${formatCount(big.orders)} orders`,
+  '',
+  markdownTable(
+    ['shape', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS', 'non-2xx / errors'],
+    scale.map(({ shape, result }) => [
+      shape.title,
+      formatCount(result.requestsPerSecond),
+      formatMs(result.p50),
+      formatMs(result.p99),
+      mb(result.peakRssBytes),
+      failuresText(result),
+    ]),
+  ),
+  ...(compared.length > 0
+    ? [
+        '',
+        `### Side by side at ${formatCount(small?.orders ?? 0)} orders: ours vs json-server 0.17.4`,
+        '',
+        markdownTable(
+          [
+            'shape',
+            'ours req/s',
+            'json-server req/s',
+            'ratio',
+            'ours p99 ms',
+            'json-server p99 ms',
+            'ours RSS',
+            'json-server RSS',
+            'non-2xx / errors (ours; json-server)',
+          ],
+          compared.map(({ shape, ours, json }) => [
+            shape.title,
+            formatCount(ours.requestsPerSecond),
+            json.completed > 0
+              ? json.requestsPerSecond.toFixed(json.requestsPerSecond < 10 ? 1 : 0)
+              : '0',
+            formatRatio(ours.requestsPerSecond / json.requestsPerSecond),
+            formatMs(ours.p99),
+            formatMs(json.p99),
+            mb(ours.peakRssBytes),
+            mb(json.peakRssBytes),
+            `${failuresText(ours)}; ${failuresText(json)}`,
+          ]),
+        ),
+      ]
+    : []),
+];
+console.log(output.join('\n'));
+writeFileSync(
+  '.bench/last-api.json',
+  `${JSON.stringify({ startedAt, loadBefore, loadAfter: loadLine(), big, small, scale, compared }, null, 2)}\n`,
+);

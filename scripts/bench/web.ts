@@ -1,0 +1,250 @@
+/**
+ * `npm run bench:web`: builds the app for production, reports the gzip bytes of the JavaScript each
+ * first screen loads (recorded from Chromium's own requests) and of the whole app, then times in
+ * headless Chromium: sign-in click → first chart drawn, and menu click → list rows shown.
+ *
+ *   npm run bench:web -- [--runs 10] [--orders 1000000] [--no-build] [--database FILE]
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BenchDatabase, benchDatabase, existingDatabase } from './bench-database';
+import { loadLine, machineLine } from './machine';
+import { startOurServer } from './server-process';
+import { formatCount, markdownTable } from './table';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    orders: { type: 'string', default: '1000000' },
+    database: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const port = 3345;
+const email = 'operator@example.com';
+const password = 'demo-password';
+/** What "first chart drawn" waits for: a recharts SVG on the dashboard. */
+const chartSelector = '.recharts-surface';
+const rowSelector = 'tbody tr[data-row-key]';
+
+const gzipBytes = new Map<string, number>();
+/** Gzip size (level 9, as a static server would precompress) of a built file, by URL path. */
+function gzipOf(path: string): number {
+  let size = gzipBytes.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join('dist', path)), { level: 9 }).length;
+    gzipBytes.set(path, size);
+  }
+  return size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function build() {
+  const started = performance.now();
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+  return (performance.now() - started) / 1000;
+}
+
+/** Every script the page fetches from now on, as URL paths. */
+function recordScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' || url.pathname.endsWith('.js'))
+      scripts.add(url.pathname);
+  });
+  return scripts;
+}
+
+const launch = () =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+const freshContext = (browser: Browser, base: string) =>
+  browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });
+
+async function fillSignIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+/** Sign-in click → the first chart drawn, in a fresh context (empty cache, no session). */
+async function timeSignIn(browser: Browser, base: string) {
+  const context = await freshContext(browser, base);
+  const page = await context.newPage();
+  const loginScripts = recordScripts(page);
+  await fillSignIn(page);
+  await page.waitForLoadState('load');
+  const scriptsBefore = new Set(loginScripts);
+  const started = performance.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator(chartSelector).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const milliseconds = performance.now() - started;
+  const signedIn = await context.storageState();
+  await context.close();
+  return { milliseconds, loginScripts: scriptsBefore, signedIn };
+}
+
+/** Menu click → the orders list's first rows, from the dashboard of a fresh signed-in context. */
+async function timeListNavigation(
+  browser: Browser,
+  base: string,
+  signedIn: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1440, height: 900 },
+    storageState: signedIn,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator(chartSelector).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const started = performance.now();
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await page.locator(rowSelector).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const milliseconds = performance.now() - started;
+  await context.close();
+  return milliseconds;
+}
+
+/** The scripts a signed-in fresh page load of `path` fetches until `ready` shows. */
+async function scriptsOfScreen(
+  browser: Browser,
+  base: string,
+  signedIn: Awaited<ReturnType<BrowserContext['storageState']>>,
+  path: string,
+  ready: string,
+) {
+  const context = await browser.newContext({ baseURL: base, storageState: signedIn });
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(path);
+  await page.locator(ready).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.waitForTimeout(300);
+  await context.close();
+  return scripts;
+}
+
+const totalGzip = (scripts: Set<string>) =>
+  [...scripts]
+    .filter((path) => path.startsWith('/assets/'))
+    .reduce((sum, path) => sum + gzipOf(path), 0);
+
+async function main() {
+  const loadBefore = loadLine();
+  const buildSeconds = args['no-build'] ? Number.NaN : build();
+  const assets = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
+  const appGzip = assets.reduce((sum, name) => sum + gzipOf(`/assets/${name}`), 0);
+  const appRaw = assets.reduce(
+    (sum, name) => sum + readFileSync(join('dist/assets', name)).length,
+    0,
+  );
+
+  const database: BenchDatabase = args.database
+    ? existingDatabase(args.database)
+    : await benchDatabase(Number(args.orders));
+  const copy = database.file.replace(/\.db$/, '.web.db');
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+  copyFileSync(database.file, copy);
+  const server = await startOurServer(copy, port);
+  const browser = await launch();
+  try {
+    // One untimed pass warms the server's caches and the OS page cache, as a running server has.
+    const warm = await timeSignIn(browser, server.url);
+    await timeListNavigation(browser, server.url, warm.signedIn);
+
+    const signIns: number[] = [];
+    const lists: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const signIn = await timeSignIn(browser, server.url);
+      signIns.push(signIn.milliseconds);
+      lists.push(await timeListNavigation(browser, server.url, signIn.signedIn));
+      process.stderr.write(
+        `  run ${run + 1}/${runs}: sign-in → chart ${signIn.milliseconds.toFixed(0)} ms, menu → rows ${lists.at(-1)?.toFixed(0)} ms\n`,
+      );
+    }
+    const screens = {
+      'sign-in (/login)': warm.loginScripts,
+      'dashboard (/)': await scriptsOfScreen(
+        browser,
+        server.url,
+        warm.signedIn,
+        '/',
+        chartSelector,
+      ),
+      'orders list (/orders)': await scriptsOfScreen(
+        browser,
+        server.url,
+        warm.signedIn,
+        '/orders',
+        rowSelector,
+      ),
+    };
+
+    const output = [
+      `## bench:web — ${new Date().toISOString()}`,
+      '',
+      `Machine: ${machineLine()}; Chromium ${browser.version()} headless`,
+      `Load average (1/5/15 min): ${loadBefore} before, ${loadLine()} after`,
+      `Build: ${Number.isNaN(buildSeconds) ? 'reused dist/' : `vite build in ${buildSeconds.toFixed(1)} s`}; server on ${formatCount(database.orders)} orders`,
+      '',
+      markdownTable(
+        ['first screen', 'scripts', 'JS gzip', 'largest scripts (gzip)'],
+        Object.entries(screens).map(([screen, scripts]) => {
+          const own = [...scripts].filter((path) => path.startsWith('/assets/'));
+          const largest = own
+            .sort((a, b) => gzipOf(b) - gzipOf(a))
+            .slice(0, 3)
+            .map((path) => `${path.replace('/assets/', '')} ${kb(gzipOf(path))}`)
+            .join(', ');
+          return [screen, String(own.length), kb(totalGzip(scripts)), largest];
+        }),
+      ),
+      '',
+      `Whole app: ${assets.length} scripts, ${kb(appGzip)} gzip (${kb(appRaw)} raw)`,
+      '',
+      markdownTable(
+        [`timing (median of ${runs})`, 'median', 'min', 'max'],
+        [
+          ['sign-in click → first chart drawn', signIns] as const,
+          ['menu click → orders rows shown', lists] as const,
+        ].map(([name, values]) => [
+          name,
+          `${median(values).toFixed(0)} ms`,
+          `${Math.min(...values).toFixed(0)} ms`,
+          `${Math.max(...values).toFixed(0)} ms`,
+        ]),
+      ),
+    ];
+    console.log(output.join('\n'));
+  } finally {
+    await browser.close();
+    await server.stop();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+  }
+}
+
+await main();
