@@ -1,0 +1,168 @@
+import { createRequire } from 'node:module';
+import {
+  copyDatabase,
+  json,
+  orderBody,
+  removeDatabase,
+  seededTemplate,
+  signIn,
+  startServer,
+  stressPort,
+} from './server';
+
+/** The part of autocannon's API used here; loaded untyped so no ambient module declaration is needed. */
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  max: number;
+  total: number;
+}
+interface CannonResult {
+  requests: Histogram;
+  latency: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface CannonRequest {
+  method: string;
+  path?: string;
+  body?: string;
+  setupRequest?: (request: object) => object;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  requests: CannonRequest[];
+  timeout?: number;
+}) => Promise<CannonResult>;
+
+export interface LoadResult {
+  connections: number;
+  seconds: number;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  rssStart: number;
+  rssEnd: number;
+  rssPeak: number;
+  writes: number;
+}
+
+/**
+ * 200 connections for 30 s against a real port: lists with sort and filters, a record, search,
+ * the dashboard summary, and 2 in 10 requests writes (new orders, profile edits), as an operator.
+ * RSS is read from /proc after a 5 s warm-up, every second during the run, and at the end.
+ */
+export async function runLoad(connections = 200, seconds = 30): Promise<LoadResult> {
+  const file = copyDatabase(await seededTemplate(), 'load');
+  const server = await startServer(stressPort(3), file);
+  try {
+    const cookie = await signIn(server.url, 'operator@example.com');
+    const headers = { ...json, cookie };
+    const customers = (await (
+      await fetch(`${server.url}/api/users?role=customer&_end=50`, { headers })
+    ).json()) as {
+      id: number;
+    }[];
+    const orderCount = Number(
+      (await fetch(`${server.url}/api/orders?_end=1`, { headers })).headers.get('x-total-count'),
+    );
+    const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
+    const words = ['anna', 'berlin', 'ord', 'mug', 'paris', 'smith', 'pkg'];
+    let writes = 0;
+    const requests: CannonRequest[] = [
+      { method: 'GET', path: '/api/orders?_start=0&_end=25&_sort=createdAt&_order=desc' },
+      {
+        method: 'GET',
+        path: '/api/orders?status=pending&status=confirmed&_end=25&_sort=amount&_order=desc',
+      },
+      {
+        method: 'GET',
+        setupRequest: (r: object) => ({
+          ...r,
+          path: `/api/orders/${1 + Math.floor(Math.random() * orderCount)}`,
+        }),
+      },
+      {
+        method: 'GET',
+        setupRequest: (r: object) => ({ ...r, path: `/api/search?q=${pick(words)}` }),
+      },
+      {
+        method: 'GET',
+        path: '/api/packages?_end=25&_sort=estimatedDelivery&_order=asc&status_ne=delivered',
+      },
+      { method: 'GET', path: '/api/stats/summary' },
+      {
+        method: 'POST',
+        path: '/api/orders',
+        setupRequest: (r: object) => {
+          writes++;
+          return { ...r, body: JSON.stringify(orderBody(pick(customers).id, `load ${writes}`)) };
+        },
+      },
+      {
+        method: 'GET',
+        setupRequest: (r: object) => ({ ...r, path: `/api/users?q=${pick(words)}&_end=10` }),
+      },
+      { method: 'GET', path: '/api/orders?city_like=er&_end=10' },
+      {
+        method: 'PATCH',
+        path: '/api/auth/me',
+        setupRequest: (r: object) => {
+          writes++;
+          return { ...r, body: JSON.stringify({ name: `Operator ${writes % 100}` }) };
+        },
+      },
+    ];
+    await autocannon({ url: server.url, connections: 20, duration: 5, headers, requests });
+    writes = 0;
+    const rssStart = server.rss();
+    let rssPeak = rssStart;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, server.rss());
+    }, 1000);
+    const result = await autocannon({
+      url: server.url,
+      connections,
+      duration: seconds,
+      headers,
+      requests,
+      timeout: 30,
+    });
+    clearInterval(sampler);
+    const rssEnd = server.rss();
+    return {
+      connections,
+      seconds,
+      requests: result.requests.total,
+      perSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      statusCodes: Object.fromEntries(
+        Object.entries(result.statusCodeStats).map(([code, stat]) => [code, Number(stat.count)]),
+      ),
+      rssStart: Math.round(rssStart),
+      rssEnd: Math.round(rssEnd),
+      rssPeak: Math.round(rssPeak),
+      writes,
+    };
+  } finally {
+    await server.stop();
+    removeDatabase(file);
+  }
+}

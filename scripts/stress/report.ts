@@ -1,0 +1,167 @@
+import { cpus } from 'node:os';
+import type { AuditResult } from './audit';
+import type { ConcurrencyResult } from './concurrency';
+import type { DurabilityResult } from './durability';
+import type { FuzzResult } from './fuzz-long';
+import type { LoadResult } from './load';
+
+export type Part = 'concurrency' | 'durability' | 'load' | 'fuzz' | 'audit';
+export interface Outcome {
+  held: boolean;
+  result: unknown;
+  seconds?: number;
+  at?: string;
+  /** The machine's 1-minute load average when the part started (other work shares it). */
+  load?: number;
+}
+export type Results = Partial<Record<Part, Outcome>>;
+
+const marker = '<!-- stress-results ';
+
+/** The results stored in an earlier RELIABILITY.md, so one part can be re-run alone. */
+export function resultsOf(markdown: string): Results {
+  const start = markdown.indexOf(marker);
+  if (start < 0) return {};
+  const end = markdown.indexOf(' -->', start);
+  try {
+    return JSON.parse(markdown.slice(start + marker.length, end)) as Results;
+  } catch {
+    return {};
+  }
+}
+
+const command = (part: Part) => `\`npm run test:stress -- ${part}\``;
+const mark = (outcome?: Outcome) =>
+  outcome ? (outcome.held ? '✓ held' : '✗ failed') : '– not run';
+const n = (value: number) => value.toLocaleString('en-US');
+
+function summaryRow(part: Part, outcome: Outcome | undefined): string {
+  if (!outcome) return `| ${part} | not run yet | – | ${command(part)} |`;
+  if ('error' in (outcome.result as object))
+    return `| ${part} | the run itself failed (see below) | ✗ failed | ${command(part)} |`;
+  switch (part) {
+    case 'concurrency': {
+      const r = outcome.result as ConcurrencyResult;
+      return `| Concurrency: ${r.clients} clients edit the same ${r.orders} orders for ${r.seconds} s (read-modify-write by version) | ${n(r.acknowledged)} acknowledged writes, all in the records and the activity log; ${n(r.conflicts)} refusals, all 409 VERSION_CONFLICT; ${r.otherRefusals.length} other answers; ${r.problems.length} lost updates | ${mark(outcome)} | ${command(part)} |`;
+    }
+    case 'durability': {
+      const r = outcome.result as DurabilityResult;
+      return `| Durability: the server killed with SIGKILL at a random moment while writing, ${r.rounds} rounds, reopened each time | ${n(r.acknowledged)} acknowledged writes, ${r.lost} lost; integrity_check ok ${r.integrityOk}/${r.rounds}; rollups exact ${r.rollupsExact}/${r.rounds} | ${mark(outcome)} | ${command(part)} |`;
+    }
+    case 'load': {
+      const r = outcome.result as LoadResult;
+      return `| Load: ${r.connections} connections for ${r.seconds} s, mixed reads and writes | ${n(r.requests)} requests (${n(r.perSecond)}/s, ${n(r.writes)} writes); p50 ${r.p50} ms, p99 ${r.p99} ms; ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx; RSS ${r.rssStart} → ${r.rssEnd} MiB (peak ${r.rssPeak}) | ${mark(outcome)} | ${command(part)} |`;
+    }
+    case 'fuzz': {
+      const r = outcome.result as FuzzResult;
+      const cases = r.routes.reduce((sum, route) => sum + route.cases, 0);
+      const accepted = r.routes.reduce((sum, route) => sum + route.accepted, 0);
+      return `| Hostile input, long mode: ${n(r.runs)} fast-check cases per route, ${r.routes.length} routes | ${n(cases)} requests (${n(accepted)} accepted, ${n(cases - accepted)} refused): ${r.passed ? 'no 5xx, every refusal from the catalogue, no table changed by a refused request or a read' : `failed: ${r.failure}`} | ${mark(outcome)} | ${command(part)} |`;
+    }
+    case 'audit': {
+      const r = outcome.result as AuditResult;
+      const figure = r.refused
+        ? `the registry refused the audit: ${r.refused.replaceAll('|', '\\|')}`
+        : `${r.highOrCritical} high or critical advisories (${JSON.stringify(r.counts)})`;
+      return `| \`npm audit --omit=dev\` | ${figure} | ${r.refused ? '– could not run' : mark(outcome)} | ${command(part)} |`;
+    }
+  }
+}
+
+function details(results: Results): string[] {
+  const lines: string[] = [];
+  const fuzz = results.fuzz?.result as FuzzResult | undefined;
+  if (fuzz?.routes) {
+    lines.push('', '## Hostile input per route (long mode)', '');
+    lines.push(
+      '| route | cases | accepted | refused | checksums compared | answers by status | seconds |',
+    );
+    lines.push('| --- | ---: | ---: | ---: | ---: | --- | ---: |');
+    for (const r of fuzz.routes)
+      lines.push(
+        `| \`${r.route}\` | ${n(r.cases)} | ${n(r.accepted)} | ${n(r.refused)} | ${n(r.checksums)} | ${Object.entries(
+          r.byStatus,
+        )
+          .map(([status, count]) => `${status}: ${count}`)
+          .join(', ')} | ${r.seconds} |`,
+      );
+  }
+  const load = results.load?.result as LoadResult | undefined;
+  if (load?.statusCodes) {
+    lines.push(
+      '',
+      '## Load: answers by status',
+      '',
+      `\`${JSON.stringify(load.statusCodes)}\`; slowest request ${load.max} ms.`,
+    );
+  }
+  const audit = results.audit?.result as AuditResult | undefined;
+  if (audit?.refused) {
+    lines.push('', '## Production dependencies (audit fallback)', '');
+    lines.push(
+      'The registry this machine reaches does not serve the audit endpoint, so here are the production dependencies as installed, to audit elsewhere:',
+      '',
+    );
+    for (const dependency of audit.dependencies) lines.push(`- \`${dependency}\``);
+  }
+  lines.push(
+    '',
+    '## Runs',
+    '',
+    '| part | finished | took | load average at start |',
+    '| --- | --- | ---: | ---: |',
+  );
+  for (const [part, outcome] of Object.entries(results))
+    if (outcome?.at)
+      lines.push(
+        `| ${part} | ${outcome.at} | ${outcome.seconds ?? '–'} s | ${outcome.load ?? '–'} |`,
+      );
+  lines.push(
+    '',
+    `The load average is on ${cpus().length} cores shared with other work, which slows the latency figures.`,
+  );
+  for (const [part, outcome] of Object.entries(results))
+    if (outcome && !outcome.held && outcome.result && typeof outcome.result === 'object') {
+      const problems = (outcome.result as { problems?: string[]; error?: string }).problems ?? [
+        (outcome.result as { error?: string }).error,
+      ];
+      lines.push(
+        '',
+        `## ${part}: what failed`,
+        '',
+        '```',
+        ...problems.filter(Boolean).slice(0, 20).map(String),
+        '```',
+      );
+    }
+  return lines;
+}
+
+/** RELIABILITY.md from the results of every part run so far. */
+export function render(results: Results): string {
+  const parts: Part[] = ['concurrency', 'durability', 'load', 'fuzz', 'audit'];
+  const runs = parts
+    .map((part) => results[part])
+    .filter((outcome): outcome is Outcome => Boolean(outcome?.at))
+    .map((outcome) => outcome.at as string)
+    .sort();
+  return [
+    '# Reliability',
+    '',
+    'Written by `npm run test:stress` (code in `scripts/stress/`); every row is a check that can fail, and',
+    'the command re-runs it (`npm run test:stress` runs them all). The fast part of the same work runs in',
+    '`npm test`: 2,000 hostile-input cases per route (`tests/api/hostile-*.test.ts`), the role × resource ×',
+    'action matrix (`tests/api/roles.test.ts`) and the auth checks (`tests/api/auth*.test.ts`,',
+    '`tests/api/security-headers.test.ts`).',
+    '',
+    `Machine: ${cpus().length} cores, Node ${process.versions.node}, SQLite (the embedded default). Last run: ${runs[runs.length - 1] ?? '–'}.`,
+    '',
+    '| what | figure | result | command |',
+    '| --- | --- | --- | --- |',
+    ...parts.map((part) => summaryRow(part, results[part])),
+    ...details(results),
+    '',
+    `${marker}${JSON.stringify(results)} -->`,
+    '',
+  ].join('\n');
+}
