@@ -4,6 +4,7 @@ import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
+import { buttonIcons } from './button-icons';
 import { FormErrorAlert, unplacedErrors } from './form/form-errors';
 import { formFieldsOf, inputShape } from './form/form-fields';
 import { toPayload } from './form/payload';
@@ -46,7 +47,8 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
       resource={resource.name}
       title={t(`resources.${resource.name}.create`)}
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={t('buttons.create')} />}
-      saveButtonProps={saveButtonProps}
+      saveButtonProps={{ ...saveButtonProps, icon: buttonIcons.save }}
+      goBack={buttonIcons.back}
     >
       <FormErrorAlert messages={unplaced} />
       <Form

@@ -9,6 +9,7 @@ import { Form, InputNumber } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
+import { buttonIcons, recordPageButtons } from './button-icons';
 import { useRecordTitle } from './fields/record-title';
 import { ConflictModal } from './form/conflict-modal';
 import { FormErrorAlert, unplacedErrors } from './form/form-errors';
@@ -67,7 +68,8 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
       isLoading={formLoading}
       title={t('crud.form.editTitle', { title })}
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
-      saveButtonProps={saveButtonProps}
+      saveButtonProps={{ ...saveButtonProps, icon: buttonIcons.save }}
+      {...recordPageButtons}
     >
       <FormErrorAlert messages={unplaced} />
       <Form

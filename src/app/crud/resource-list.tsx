@@ -5,6 +5,7 @@ import { RefreshCw } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
+import { buttonIcons } from './button-icons';
 import { BulkDelete } from './list/bulk-delete';
 import { hasStatusTabs, isSearchable, listColumnsOf } from './list/columns';
 import { EmptyState } from './list/empty-state';
@@ -50,6 +51,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
     <List
       title={t(`resources.${resource.name}.title`)}
       breadcrumb={false}
+      createButtonProps={{ icon: buttonIcons.create }}
       headerButtons={({ defaultButtons }) => (
         <>
           {isSearchable(resource) ? (
@@ -95,10 +97,11 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
       <Table<BaseRecord>
         {...tableProps}
         rowKey="id"
+        // refine asks for scroll.x; the stylesheet scrolls wide tables instead (see global.css).
+        scroll={undefined}
         size="middle"
         columns={columns}
         pagination={pagination}
-        scroll={{ x: 'max-content' }}
         // Filters come from the column dropdowns and tabs, not antd's own filter state.
         onChange={(page, _filters, sorter, extra) => tableProps.onChange?.(page, {}, sorter, extra)}
         rowSelection={

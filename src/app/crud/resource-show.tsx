@@ -3,6 +3,7 @@ import { type BaseRecord, useShow } from '@refinedev/core';
 import { Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
+import { recordPageButtons } from './button-icons';
 import { EnumTag } from './fields/enum-tag';
 import { useRecordTitle } from './fields/record-title';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
@@ -39,6 +40,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       }
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
       canEdit={Boolean(resource.schema.update)}
+      {...recordPageButtons}
       headerButtons={({ defaultButtons }) => (
         <>
           {record && resource.transitions ? (

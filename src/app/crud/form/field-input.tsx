@@ -23,18 +23,21 @@ export function FieldInput({
   ...props
 }: FieldInputProps) {
   const { field, name } = spec;
+  // antd's select puts aria-required on a plain div, where it means nothing and is invalid ARIA;
+  // the label's mark still says the field is required.
+  const { 'aria-required': _required, ...selectProps } = props;
   switch (field.type) {
     case 'enum':
       return (
         <Select
-          {...props}
+          {...selectProps}
           allowClear={!spec.required}
           options={(field.options ?? []).map((value) => ({ value, label: enumLabel(value) }))}
         />
       );
     case 'reference':
       return field.reference ? (
-        <ReferenceSelect {...props} target={field.reference} filters={referenceFilters} />
+        <ReferenceSelect {...selectProps} target={field.reference} filters={referenceFilters} />
       ) : null;
     case 'money':
       return <MoneyInput {...props} />;

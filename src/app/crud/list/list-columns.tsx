@@ -4,6 +4,7 @@ import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ListFilter } from 'lucide-react';
 import type { ResourceDefinition } from '../../../resources';
+import { buttonIcons } from '../button-icons';
 import { FieldValue } from '../fields/field-value';
 import { useLabels } from '../fields/labels';
 import { ColumnFilter } from './column-filter';
@@ -75,9 +76,23 @@ export function useListColumns({
     align: 'right',
     render: (_value: unknown, record: BaseRecord) => (
       <Space size={4}>
-        <ShowButton hideText size="small" resource={resource.name} recordItemId={record.id} />
+        <ShowButton
+          hideText
+          size="small"
+          resource={resource.name}
+          recordItemId={record.id}
+          icon={buttonIcons.show}
+          aria-label={`${t('buttons.show')} ${record[resource.titleField] ?? record.id}`}
+        />
         {resource.schema.update ? (
-          <EditButton hideText size="small" resource={resource.name} recordItemId={record.id} />
+          <EditButton
+            hideText
+            size="small"
+            resource={resource.name}
+            recordItemId={record.id}
+            icon={buttonIcons.edit}
+            aria-label={`${t('buttons.edit')} ${record[resource.titleField] ?? record.id}`}
+          />
         ) : null}
       </Space>
     ),

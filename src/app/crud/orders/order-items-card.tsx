@@ -18,7 +18,6 @@ export function OrderItemsCard({ record }: { record: BaseRecord }) {
         rowKey={(item) => `${item.sku}-${item.name}`}
         dataSource={items}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           { key: 'sku', title: t('crud.orders.item.sku'), dataIndex: 'sku' },
           { key: 'name', title: t('crud.orders.item.name'), dataIndex: 'name' },

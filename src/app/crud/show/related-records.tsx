@@ -42,7 +42,6 @@ export function RelatedRecords({
         loading={query.isLoading}
         dataSource={result.data}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
             <Empty

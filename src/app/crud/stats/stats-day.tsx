@@ -64,6 +64,7 @@ export function StatsDay({ resource, record }: RecordSlotProps) {
               percent={onTime === null ? 0 : Math.round(onTime * 100)}
               status={onTime === null ? 'normal' : undefined}
               format={() => (onTime === null ? '—' : show('onTimeRate'))}
+              aria-label={field('onTimeRate')}
             />
             <span>{field('onTimeRate')}</span>
           </div>

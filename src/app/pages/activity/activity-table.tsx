@@ -55,7 +55,6 @@ export function ActivityTable() {
         rowKey="id"
         size="middle"
         columns={columns}
-        scroll={{ x: 960 }}
         pagination={{ ...tableProps.pagination, showSizeChanger: false }}
       />
     </Card>
