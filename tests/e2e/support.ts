@@ -80,7 +80,10 @@ export async function expectAccessible(page: Page, what: string) {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
           .slice(0, 3)
-          .map((node) => node.target.join(' '))
+          .map(
+            (node) =>
+              `${node.target.join(' ')}\n      ${node.html.slice(0, 160)}\n      ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+          )
           .join('\n    ')}`,
     );
   expect(serious, `${what}:\n${serious.join('\n')}`).toEqual([]);
@@ -88,3 +91,10 @@ export async function expectAccessible(page: Page, what: string) {
 
 /** A unique suffix so journeys that run again on the same server do not collide. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Picks an option of an antd select by the select's label and the option's text. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label).click();
+  // antd draws its options outside the accessibility tree; each carries its text as a title.
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}

@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures';
+import { expectAccessible, storageStateOf } from './support';
+
+/** Every screen of the app, as the admin sees it (the role that sees the most). */
+const screens = [
+  { path: '/', ready: 'Revenue per day' },
+  { path: '/orders', ready: 'Order number' },
+  { path: '/orders/show/1', ready: 'Shipping address' },
+  { path: '/orders/edit/2', ready: 'Order total' },
+  { path: '/orders/create', ready: 'Order total' },
+  { path: '/packages', ready: 'Tracking number' },
+  { path: '/packages/show/1', ready: 'Tracking' },
+  { path: '/packages/edit/1', ready: 'Weight (g)' },
+  { path: '/packages/create', ready: 'Weight (g)' },
+  { path: '/users', ready: 'Email' },
+  { path: '/users/show/4', ready: 'Contact' },
+  { path: '/users/edit/4', ready: 'Postal code' },
+  { path: '/users/create', ready: 'Role' },
+  { path: '/stats', ready: 'The days in the table' },
+  { path: '/settings', ready: 'Change password' },
+  { path: '/activity', ready: 'Who did what' },
+  { path: '/no-such-page', ready: 'Page not found' },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`in ${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('the sign-in page has no serious accessibility problem', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expectAccessible(page, `/login (${scheme})`);
+    });
+
+    test.describe('signed in', () => {
+      test.use({ storageState: storageStateOf('admin') });
+      for (const screen of screens) {
+        test(`${screen.path} has no serious accessibility problem`, async ({ page }) => {
+          await page.goto(screen.path);
+          await expect(page.getByText(screen.ready, { exact: false }).first()).toBeVisible();
+          // Let lazy charts and late data settle before the check.
+          await page.waitForTimeout(500);
+          await expectAccessible(page, `${screen.path} (${scheme})`);
+        });
+      }
+      test('a day of the stats has no serious accessibility problem', async ({ page }) => {
+        await page.goto('/stats');
+        await page
+          .locator('tbody tr[data-row-key]')
+          .first()
+          .getByRole('link', { name: /\d{4}$/ })
+          .first()
+          .click();
+        await expect(page.getByText('The day at a glance')).toBeVisible();
+        await expectAccessible(page, `/stats/show (${scheme})`);
+      });
+    });
+  });
+}

@@ -1,0 +1,102 @@
+import { test as base } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiAs, choose, emailOf, json, signIn, storageStateOf, unique } from './support';
+
+test.describe('the admin', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('creates an operator, disables a customer, and finds both in the activity log', async ({
+    page,
+    baseURL,
+  }) => {
+    const suffix = unique();
+    const admin = await apiAs(baseURL as string, emailOf('admin'));
+    const customer = await json<{ id: number; name: string }>(
+      await admin.post('/api/users', {
+        data: {
+          name: `Dora Disable ${suffix}`,
+          email: `dora.${suffix}@example.com`,
+          role: 'customer',
+        },
+      }),
+    );
+
+    // A new operator, through the form; the password field appears once the role is staff.
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByLabel('Name').fill(`Otto Operator ${suffix}`);
+    await page.getByLabel('Email').fill(`otto.${suffix}@example.com`);
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await choose(page, 'Role', 'Operator');
+    await page.getByLabel('Password').fill('a long enough passphrase');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: `Otto Operator ${suffix}` })).toBeVisible();
+    const operatorId = page.url().match(/\/users\/show\/(\d+)/)?.[1];
+    expect(operatorId).toBeTruthy();
+
+    // The new operator can sign in.
+    const otto = await apiAs(
+      baseURL as string,
+      `otto.${suffix}@example.com`,
+      'a long enough passphrase',
+    );
+    expect((await json<{ user: { role: string } }>(await otto.get('/api/auth/me'))).user.role).toBe(
+      'operator',
+    );
+
+    // Disabling the customer, from their page.
+    await page.goto(`/users/show/${customer.id}`);
+    await page.getByRole('button', { name: 'Disable user' }).click();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.locator('.ant-page-header-heading')).toContainText('Disabled');
+
+    // Both in the activity log, under users.
+    await page.getByRole('menuitem', { name: 'Activity' }).click();
+    await choose(page, 'Filter by resource', 'Users');
+    const created = page.locator('tbody tr', { hasText: `User #${operatorId}` });
+    await expect(created).toContainText('created');
+    await expect(created).toContainText('Ada Admin');
+    const disabled = page.locator('tbody tr', { hasText: `User #${customer.id}` }).first();
+    await expect(disabled).toContainText('Disabled');
+  });
+});
+
+base(
+  'an admin changes their own password, signs out and signs in with the new one',
+  async ({ browser, baseURL }) => {
+    const suffix = unique();
+    const email = `ada.two.${suffix}@example.com`;
+    const admin = await apiAs(baseURL as string, emailOf('admin'));
+    await json(
+      await admin.post('/api/users', {
+        data: { name: 'Ada Second', email, role: 'admin', password: 'first passphrase here' },
+      }),
+    );
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email, 'first passphrase here');
+    await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.getByLabel('Current password').fill('first passphrase here');
+    await page.getByLabel('New password').fill('second passphrase here');
+    await page.getByLabel('Repeat the new password').fill('second passphrase here');
+    await page.getByRole('button', { name: 'Change password' }).click();
+
+    // The change ends the session; the new password is the one that works.
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, email, 'first passphrase here');
+    await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
+    await signIn(page, email, 'second passphrase here');
+    await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+
+    // Sign out through the user menu; the session is gone on the server too.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+    await context.close();
+  },
+);
