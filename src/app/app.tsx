@@ -1,4 +1,3 @@
-import { useNotificationProvider } from '@refinedev/antd';
 import { Refine } from '@refinedev/core';
 import routerProvider, {
   DocumentTitleHandler,
@@ -12,6 +11,7 @@ import { ColorModeProvider } from './providers/color-mode';
 import { dataProvider } from './providers/data';
 import { i18nProvider } from './providers/i18n';
 import { liveProvider } from './providers/live';
+import { useNotificationProvider } from './providers/notifications';
 import { refineResources } from './refine-resources';
 import { AppRoutes } from './routes';
 

@@ -1,0 +1,21 @@
+import type { NotificationProvider } from '@refinedev/core';
+import { App } from 'antd';
+
+/**
+ * refine's notifications through antd's App context, as `@refinedev/antd` does it. Importing
+ * that hook put all of `@refinedev/antd` (and the Markdown renderer it bundles) on the sign-in
+ * page. The app never uses undoable mutations, so there is no undo countdown.
+ */
+export function useNotificationProvider(): NotificationProvider {
+  const { notification } = App.useApp();
+  return {
+    open: ({ key, message, description, type }) =>
+      notification.open({
+        key,
+        description: message,
+        message: description ?? null,
+        type: type === 'progress' ? 'info' : type,
+      }),
+    close: (key) => notification.destroy(key),
+  };
+}
