@@ -94,7 +94,19 @@ export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random(
 
 /** Picks an option of an antd select by the select's label and the option's text. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
+  // The keyboard opens it: the select's own text covers the input from the mouse.
+  await page.getByRole('combobox', { name: label }).focus();
+  await page.keyboard.press('ArrowDown');
   // antd draws its options outside the accessibility tree; each carries its text as a title.
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Opens the header's account menu and answers it (the side menu has a Settings item too). */
+export async function userMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  const menu = page
+    .getByRole('menu')
+    .filter({ has: page.getByRole('menuitem', { name: 'Log out' }) });
+  await expect(menu).toBeVisible();
+  return menu;
 }

@@ -91,12 +91,14 @@ export function useActivityColumns(): ColumnsType<ActivityEntry> {
         const label = resourceLabel(entry.resource);
         // A sign-in's record is its user, already named under "Who".
         if (!entry.recordId || entry.resource === 'auth') return label;
+        // One record: "User #12", in refine's singular name of the resource.
+        const singular = t(`${entry.resource}.${entry.resource}`, { defaultValue: label });
         return findResource(entry.resource) ? (
           <Link to={`/${entry.resource}/show/${encodeURIComponent(entry.recordId)}`}>
-            {label} #{entry.recordId}
+            {singular} #{entry.recordId}
           </Link>
         ) : (
-          `${label} #${entry.recordId}`
+          `${singular} #${entry.recordId}`
         );
       },
     },
