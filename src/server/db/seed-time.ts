@@ -3,7 +3,10 @@ import { Random, seedFrom, weightedPicker } from './random';
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-/** The seed's notion of time: the 365 days ending with `today` (UTC), and `today`'s last instant. */
+/**
+ * The seed's notion of time: the 365 days ending with `today` (UTC), up to `now`: the end of
+ * `today`, or the present moment when `today` is the current day, so nothing happens in the future.
+ */
 export interface Clock {
   today: string;
   start: number;
@@ -17,7 +20,7 @@ export function clockFor(today: string): Clock {
   if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== today) {
     throw new Error(`today must be a date such as 2026-01-31, not "${today}"`);
   }
-  return { today, start: midnight - 364 * DAY, now: midnight + DAY - 1 };
+  return { today, start: midnight - 364 * DAY, now: Math.min(midnight + DAY - 1, Date.now()) };
 }
 
 const dayPrefixes = new Map<number, string>();
@@ -71,5 +74,11 @@ export function orderTimePicker(clock: Clock): (random: Random) => number {
   });
   const pickDay = weightedPicker(days, weights);
   const pickHour = weightedPicker(hours, hourWeights);
-  return (random) => pickDay(random) + pickHour(random) * HOUR + Math.floor(random.next() * HOUR);
+  return (random) => {
+    // Today's orders stop at the present moment: a time still to come is drawn again.
+    for (;;) {
+      const time = pickDay(random) + pickHour(random) * HOUR + Math.floor(random.next() * HOUR);
+      if (time <= clock.now) return time;
+    }
+  };
 }

@@ -218,6 +218,33 @@ describe('seedIfEmpty (demo)', () => {
   });
 });
 
+describe('seedIfEmpty on the current day', () => {
+  it('stops at the present moment: nothing is created, shipped or delivered in the future', async () => {
+    const db = await freshDb();
+    const current = new Date().toISOString().slice(0, 10);
+    await seedIfEmpty(db, { ...demo, today: current });
+    const now = new Date().toISOString();
+    const latest = async (table: 'orders' | 'packages' | 'users') =>
+      (
+        await db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('createdAt').as('at'))
+          .executeTakeFirstOrThrow()
+      ).at as string;
+    for (const table of ['orders', 'packages', 'users'] as const)
+      expect((await latest(table)) <= now, table).toBe(true);
+    const parcels = await db.kysely
+      .selectFrom('packages')
+      .select(['shippedAt', 'deliveredAt', 'trackingEvents'])
+      .execute();
+    for (const parcel of parcels) {
+      for (const at of [parcel.shippedAt, parcel.deliveredAt]) if (at) expect(at <= now).toBe(true);
+      for (const event of JSON.parse(parcel.trackingEvents) as TrackingEvent[])
+        expect(event.at <= now, event.at).toBe(true);
+    }
+  });
+});
+
 describe('seedIfEmpty (production)', () => {
   it('creates nothing without an admin', async () => {
     const db = await freshDb();
