@@ -115,8 +115,8 @@ export async function applyRollupChange(
       )
       .execute();
   }
-  // A recomputation has no row for a group without rows.
-  for (const part of parts.filter((part) => part.count !== 0)) {
+  // A recomputation has no row for a group without rows; only a decrease can leave one empty.
+  for (const part of parts.filter((part) => part.count < 0)) {
     await db
       .deleteFrom('dailyBreakdown')
       .where('date', '=', part.date)
@@ -126,11 +126,10 @@ export async function applyRollupChange(
       .execute();
   }
 
-  const days = new Set<string>();
+  const refresh = new Map<string, Refresh>();
   for (const [date, values] of change.stats) {
     if (counters.every((name) => values[name] === 0)) continue;
-    days.add(date);
-    await db
+    const row = await db
       .insertInto('stats')
       .values({ date, ...values, averageOrderValue: 0, onTimeRate: null })
       .onConflict((conflict) =>
@@ -142,34 +141,52 @@ export async function applyRollupChange(
             ),
           ),
       )
-      .execute();
+      .returning(['revenue', 'ordersCount', 'cancelledCount', 'packagesDelivered'])
+      .executeTakeFirstOrThrow();
+    const orders = values.ordersCount !== 0 || values.revenue !== 0 || values.cancelledCount !== 0;
+    refresh.set(date, { average: orders, onTime: false, row });
   }
-  for (const part of parts) if (part.metric === metrics.carrierOnTime) days.add(part.date);
-  for (const date of days) await refreshAverages(db, date);
+  for (const part of parts) {
+    if (part.metric !== metrics.carrierOnTime) continue;
+    const entry = refresh.get(part.date) ?? { average: false, onTime: false };
+    refresh.set(part.date, { ...entry, onTime: true });
+  }
+  for (const [date, what] of refresh) await refreshAverages(db, date, what);
+}
+
+interface Refresh {
+  /** The day's order counts changed: its average order value follows. */
+  average: boolean;
+  /** Its deliveries changed: its on-time rate follows. */
+  onTime: boolean;
+  row?: { revenue: number; ordersCount: number; cancelledCount: number; packagesDelivered: number };
 }
 
 /** Derives a day's average order value and on-time rate from its counts, as `recomputeDays` does. */
-async function refreshAverages(db: Kysely<Database>, date: string) {
-  const stat = await db
-    .selectFrom('stats')
-    .select(['revenue', 'ordersCount', 'cancelledCount', 'packagesDelivered'])
-    .where('date', '=', date)
-    .executeTakeFirst();
+async function refreshAverages(db: Kysely<Database>, date: string, what: Refresh) {
+  const stat =
+    what.row ??
+    (await db
+      .selectFrom('stats')
+      .select(['revenue', 'ordersCount', 'cancelledCount', 'packagesDelivered'])
+      .where('date', '=', date)
+      .executeTakeFirst());
   if (!stat) return;
-  const onTime = await db
-    .selectFrom('dailyBreakdown')
-    .select((eb) => eb.fn.sum<number>('amount').as('onTime'))
-    .where('date', '=', date)
-    .where('metric', '=', metrics.carrierOnTime)
-    .executeTakeFirst();
-  const paid = Number(stat.ordersCount) - Number(stat.cancelledCount);
-  const delivered = Number(stat.packagesDelivered);
-  await db
-    .updateTable('stats')
-    .set({
-      averageOrderValue: paid > 0 ? Math.round(Number(stat.revenue) / paid) : 0,
-      onTimeRate: delivered > 0 ? Number(onTime?.onTime ?? 0) / delivered : null,
-    })
-    .where('date', '=', date)
-    .execute();
+  const derived: { averageOrderValue?: number; onTimeRate?: number | null } = {};
+  if (what.average) {
+    const paid = Number(stat.ordersCount) - Number(stat.cancelledCount);
+    derived.averageOrderValue = paid > 0 ? Math.round(Number(stat.revenue) / paid) : 0;
+  }
+  if (what.onTime) {
+    const onTime = await db
+      .selectFrom('dailyBreakdown')
+      .select((eb) => eb.fn.sum<number>('amount').as('onTime'))
+      .where('date', '=', date)
+      .where('metric', '=', metrics.carrierOnTime)
+      .executeTakeFirst();
+    const delivered = Number(stat.packagesDelivered);
+    derived.onTimeRate = delivered > 0 ? Number(onTime?.onTime ?? 0) / delivered : null;
+  }
+  if (Object.keys(derived).length > 0)
+    await db.updateTable('stats').set(derived).where('date', '=', date).execute();
 }
