@@ -1,9 +1,10 @@
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { resources } from '../resources';
 import { PageLoading } from './components/page-loading';
+import { RedirectAfterLogin } from './components/redirect-after-login';
 import { ResourceGuard } from './crud/resource-guard';
 
 // Each screen is its own chunk: the sign-in page loads no tables or charts.
@@ -79,7 +80,7 @@ export function AppRoutes() {
         <Route
           element={
             <Authenticated key="login" fallback={<Outlet />}>
-              <Navigate to="/" replace />
+              <RedirectAfterLogin />
             </Authenticated>
           }
         >

@@ -1,4 +1,5 @@
 import { useGo, useInvalidateAuthStore, useLogin } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -25,6 +26,7 @@ export default function LoginPage() {
   const { token } = theme.useToken();
   const go = useGo();
   const invalidateAuthStore = useInvalidateAuthStore();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   // Our own onSuccess: the provider has already checked `?to=`, and the failure is shown inline
   // (translated) rather than as refine's notification named after the error code.
@@ -36,6 +38,9 @@ export default function LoginPage() {
           return;
         }
         setFailure(null);
+        // Whatever was fetched before belonged to no one or to someone else (a session that
+        // ended, another person on this browser): permissions and records start afresh.
+        queryClient.clear();
         void invalidateAuthStore();
         go({ to: redirectTo ?? '/', type: 'replace' });
       },

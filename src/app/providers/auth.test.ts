@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from './auth';
+import { authProvider, safeReturnPath } from './auth';
 import { http } from './data';
 import { toHttpError } from './http-client';
 import { forgetMe, type Me } from './identity';
@@ -125,5 +125,24 @@ describe('login', () => {
     window.history.replaceState(null, '', `/login?to=${encodeURIComponent('//evil.example')}`);
     vi.spyOn(http, 'post').mockResolvedValue(response(me));
     expect(await authProvider.login(credentials)).toEqual({ success: true, redirectTo: '/' });
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('keeps a path on this site, with its query', () => {
+    expect(safeReturnPath('/orders/show/7?tab=history')).toBe('/orders/show/7?tab=history');
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const to of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'orders',
+      '',
+      null,
+    ]) {
+      expect(safeReturnPath(to)).toBe('/');
+    }
   });
 });

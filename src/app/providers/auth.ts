@@ -17,6 +17,11 @@ const loginWithReturn = () => {
     : `/login?to=${encodeURIComponent(path)}`;
 };
 
+/** `to` if it is a path on this site, else `/`: never a way off the site. */
+export function safeReturnPath(to: string | null | undefined): string {
+  return to?.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/';
+}
+
 /** Cookie-session auth over /api/auth (SPEC §6). */
 export const authProvider: AuthProvider = {
   async login({ email, password, remember }: LoginParams) {
@@ -28,7 +33,7 @@ export const authProvider: AuthProvider = {
       });
       rememberMe(data);
       const to = new URLSearchParams(window.location.search).get('to');
-      return { success: true, redirectTo: to?.startsWith('/') && !to.startsWith('//') ? to : '/' };
+      return { success: true, redirectTo: safeReturnPath(to) };
     } catch (error) {
       const failure = error as HttpError & { code?: string; retryAfter?: number };
       return {
