@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+import { apiAs, createOrder, emailOf, storageStateOf } from './support';
+
+test.use({ storageState: storageStateOf('operator') });
+
+test('two people edit the same order: the second save gets the conflict dialog and can reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')));
+  const other = await context.newPage();
+  await page.goto(`/orders/edit/${order.id}`);
+  await other.goto(`/orders/edit/${order.id}`);
+  for (const tab of [page, other]) await expect(tab.getByLabel('Note')).toBeVisible();
+
+  await page.getByLabel('Note').fill('Ring twice');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/show/${order.id}$`));
+  await expect(page.getByText('Ring twice')).toBeVisible();
+
+  await other.getByLabel('Note').fill('Leave at the door');
+  await other.getByRole('button', { name: 'Save' }).click();
+  const dialog = other.getByRole('dialog', { name: /Someone else changed/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your changes were not saved');
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog).toBeHidden();
+  // The form now holds what the first person saved, and saving from here goes through.
+  await expect(other.getByLabel('Note')).toHaveValue('Ring twice');
+  await other.getByLabel('Note').fill('Ring twice, then leave at the door');
+  await other.getByRole('button', { name: 'Save' }).click();
+  await expect(other).toHaveURL(new RegExp(`/orders/show/${order.id}$`));
+  await expect(other.getByText('Ring twice, then leave at the door')).toBeVisible();
+});

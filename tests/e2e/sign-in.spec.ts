@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+import { apiAs, emailOf, json, signIn, unique } from './support';
+
+/** A staff account of its own, so lockouts and ended sessions touch no other journey. */
+async function newOperator(baseURL: string) {
+  const admin = await apiAs(baseURL, emailOf('admin'));
+  const email = `signin.${unique()}@example.com`;
+  const password = 'correct horse battery';
+  await json(
+    await admin.post('/api/users', {
+      data: { name: 'Sam Signin', email, role: 'operator', password },
+    }),
+  );
+  return { email, password };
+}
+
+test('a wrong password gets the generic error, and the sixth failure says how long to wait', async ({
+  page,
+  baseURL,
+}) => {
+  const { email, password } = await newOperator(baseURL as string);
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await signIn(page, email, `wrong password ${attempt}`);
+    await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
+  }
+  // An unknown email reads the same: nothing tells which accounts exist.
+  await signIn(page, `nobody.${unique()}@example.com`, 'whatever it is');
+  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.');
+
+  await signIn(page, email, 'wrong password 6');
+  await expect(page.getByRole('alert')).toHaveText('Too many attempts. Try again in 15 minutes.');
+  // Locked means locked, even for the right password.
+  await signIn(page, email, password);
+  await expect(page.getByRole('alert')).toContainText('Too many attempts');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a session that ends sends the user to sign in, and back to the page they were on', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const { email, password } = await newOperator(baseURL as string);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login\?to=%2Forders/);
+  await signIn(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+
+  // The session ends on the server (as after 30 idle minutes), the browser still holds its cookie.
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'sid');
+  const other = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      'X-Requested-With': 'XMLHttpRequest',
+      Cookie: `sid=${cookie?.value}`,
+    },
+    storageState: { cookies: [], origins: [] },
+  });
+  expect((await other.post('/api/auth/logout')).ok()).toBe(true);
+  expect((await other.get('/api/auth/me')).status()).toBe(401);
+
+  await page.getByRole('menuitem', { name: 'Packages' }).click();
+  await expect(page).toHaveURL(/\/login\?to=%2Fpackages/);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/packages/);
+  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+});
