@@ -5,6 +5,7 @@
  *   npm run bench:api -- [--orders 1000000] [--compare-orders 100000] [--seconds 10]
  *                        [--connections 10] [--rounds 1] [--only page,search] [--no-compare]
  *                        [--reseed] [--database FILE (an existing database instead of seeding)]
+ *                        [--quiet-load 1.5 (first wait, up to 10 min, for the 1-minute load to drop)]
  */
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,7 +13,7 @@ import { apiShapes, type DataSet, type Shape, type Target, trapShapes } from './
 import { type BenchDatabase, benchDatabase, existingDatabase } from './bench-database';
 import { jsonServerFile } from './json-server-data';
 import { type LoadResult, runLoad } from './load';
-import { loadLine, machineLine } from './machine';
+import { loadLine, machineLine, waitForQuiet } from './machine';
 import { type RunningServer, startJsonServer, startOurServer } from './server-process';
 import { formatCount, formatMs, formatRatio, markdownTable } from './table';
 
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     'no-traps': { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
     database: { type: 'string' },
+    'quiet-load': { type: 'string', default: '0' },
   },
 });
 const load = {
@@ -212,6 +214,7 @@ async function sideBySide(database: BenchDatabase) {
   }
 }
 
+if (Number(args['quiet-load']) > 0) await waitForQuiet(Number(args['quiet-load']), 600);
 const startedAt = new Date();
 const loadBefore = loadLine();
 const big = args.database

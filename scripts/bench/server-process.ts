@@ -116,7 +116,11 @@ function started(name: string, url: string, child: ChildProcess): RunningServer 
 }
 
 /** Our server as `npm start` runs it (NODE_ENV=production), on loopback, over a SQLite file. */
-export async function startOurServer(database: string, port: number): Promise<RunningServer> {
+export async function startOurServer(
+  database: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -127,6 +131,7 @@ export async function startOurServer(database: string, port: number): Promise<Ru
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: database,
+      ...env,
     },
   });
   const url = `http://127.0.0.1:${port}`;

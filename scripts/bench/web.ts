@@ -4,6 +4,8 @@
  * headless Chromium: sign-in click → first chart drawn, and menu click → list rows shown.
  *
  *   npm run bench:web -- [--runs 10] [--orders 1000000] [--no-build] [--database FILE]
+ *
+ * The build goes to .bench/web-dist (dist/ may be serving someone else's server).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,13 +33,15 @@ const password = 'demo-password';
 /** What "first chart drawn" waits for: a recharts SVG on the dashboard. */
 const chartSelector = '.recharts-surface';
 const rowSelector = 'tbody tr[data-row-key]';
+/** Built here, not in dist/, so a run never swaps the files under someone else's server. */
+const webRoot = '.bench/web-dist';
 
 const gzipBytes = new Map<string, number>();
 /** Gzip size (level 9, as a static server would precompress) of a built file, by URL path. */
 function gzipOf(path: string): number {
   let size = gzipBytes.get(path);
   if (size === undefined) {
-    size = gzipSync(readFileSync(join('dist', path)), { level: 9 }).length;
+    size = gzipSync(readFileSync(join(webRoot, path)), { level: 9 }).length;
     gzipBytes.set(path, size);
   }
   return size;
@@ -54,7 +58,11 @@ const median = (values: number[]) => {
 
 function build() {
   const started = performance.now();
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', webRoot, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
   return (performance.now() - started) / 1000;
 }
@@ -156,10 +164,10 @@ const totalGzip = (scripts: Set<string>) =>
 async function main() {
   const loadBefore = loadLine();
   const buildSeconds = args['no-build'] ? Number.NaN : build();
-  const assets = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
+  const assets = readdirSync(join(webRoot, 'assets')).filter((name) => name.endsWith('.js'));
   const appGzip = assets.reduce((sum, name) => sum + gzipOf(`/assets/${name}`), 0);
   const appRaw = assets.reduce(
-    (sum, name) => sum + readFileSync(join('dist/assets', name)).length,
+    (sum, name) => sum + readFileSync(join(webRoot, 'assets', name)).length,
     0,
   );
 
@@ -169,7 +177,7 @@ async function main() {
   const copy = database.file.replace(/\.db$/, '.web.db');
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
   copyFileSync(database.file, copy);
-  const server = await startOurServer(copy, port);
+  const server = await startOurServer(copy, port, { WEB_ROOT: webRoot });
   const browser = await launch();
   try {
     // One untimed pass warms the server's caches and the OS page cache, as a running server has.
@@ -209,7 +217,7 @@ async function main() {
       '',
       `Machine: ${machineLine()}; Chromium ${browser.version()} headless`,
       `Load average (1/5/15 min): ${loadBefore} before, ${loadLine()} after`,
-      `Build: ${Number.isNaN(buildSeconds) ? 'reused dist/' : `vite build in ${buildSeconds.toFixed(1)} s`}; server on ${formatCount(database.orders)} orders`,
+      `Build: ${Number.isNaN(buildSeconds) ? `reused ${webRoot}` : `vite build in ${buildSeconds.toFixed(1)} s`}; server on ${formatCount(database.orders)} orders`,
       '',
       markdownTable(
         ['first screen', 'scripts', 'JS gzip', 'largest scripts (gzip)'],

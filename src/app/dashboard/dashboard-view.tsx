@@ -1,6 +1,6 @@
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InsightsPanel } from './insights-panel';
 import { KpiCards } from './kpi-cards';
@@ -10,8 +10,10 @@ import { TopCities } from './top-cities';
 import { useSummary } from './use-summary';
 
 // Charts and the map are their own chunks: the numbers show first.
-const DashboardCharts = lazy(() => import('./charts'));
-const PackagesMap = lazy(() => import('./packages-map'));
+const loadCharts = () => import('./charts');
+const loadMap = () => import('./packages-map');
+const DashboardCharts = lazy(loadCharts);
+const PackagesMap = lazy(loadMap);
 
 const chartsFallback = (
   <Row gutter={[16, 16]}>
@@ -31,6 +33,10 @@ export function DashboardView({ greeting }: { greeting?: string }) {
   const { t } = useTranslation();
   const [range, setRange] = useState(() => lastDays(30));
   const { summary, error } = useSummary(range);
+  // Fetch their code while the summary is on its way, not once it has arrived.
+  useEffect(() => {
+    void loadCharts().then(loadMap);
+  }, []);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
