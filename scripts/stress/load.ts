@@ -62,7 +62,8 @@ export interface LoadResult {
 /**
  * 200 connections for 30 s against a real port: lists with sort and filters, a record, search,
  * the dashboard summary, and 2 in 10 requests writes (new orders, profile edits), as an operator.
- * RSS is read from /proc after a 5 s warm-up, every second during the run, and at the end.
+ * RSS is read from /proc after a 5 s warm-up at the same concurrency, every second during the
+ * run, and at the end.
  */
 export async function runLoad(connections = 200, seconds = 30): Promise<LoadResult> {
   const file = copyDatabase(await seededTemplate(), 'load');
@@ -125,7 +126,8 @@ export async function runLoad(connections = 200, seconds = 30): Promise<LoadResu
         },
       },
     ];
-    await autocannon({ url: server.url, connections: 20, duration: 5, headers, requests });
+    // Warm up at full concurrency, so start and end compare the same steady state.
+    await autocannon({ url: server.url, connections, duration: 5, headers, requests });
     writes = 0;
     const rssStart = server.rss();
     let rssPeak = rssStart;

@@ -137,6 +137,19 @@ function details(results: Results): string[] {
   return lines;
 }
 
+/** Defects these checks found, each fixed in its own commit with the test that found it. */
+const defectsFound = [
+  'GET /api/stats/summary?from=0000-01-01 (and to=9999-12-31) looped until the heap ran out (4 GB): one request killed the server.',
+  'A query or body field named hasOwnProperty, constructor or __proto__ answered 500 (the field-errors map had a prototype).',
+  'GET /api/stats?q=x answered 500 (no search index for a resource without text fields).',
+  'GET /api/stats/summary?to=9999-99-99 answered 500 (the default from was computed before to was checked).',
+  'PostgreSQL only: numbers past the 32-bit id columns (filters, ids, actorId, customerId, orderId), NUL characters in any text and a non-numeric activity recordId answered 500.',
+  "Undecodable URLs (%ZZ) and over-long path segments answered Fastify's own bodies, outside the catalogue.",
+  'An unpaired UTF-16 surrogate was acknowledged as sent but stored as U+FFFD.',
+  'Impossible dates (2026-02-30, 9999-99-99, 0000-00-00) were stored as estimatedDelivery.',
+  'A missing asset (a stale chunk, /favicon.ico) answered the app shell with 200 instead of 404.',
+];
+
 /** RELIABILITY.md from the results of every part run so far. */
 export function render(results: Results): string {
   const parts: Part[] = ['concurrency', 'durability', 'load', 'fuzz', 'audit'];
@@ -160,6 +173,10 @@ export function render(results: Results): string {
     '| --- | --- | --- | --- |',
     ...parts.map((part) => summaryRow(part, results[part])),
     ...details(results),
+    '',
+    '## Defects these checks found (all fixed)',
+    '',
+    ...defectsFound.map((defect) => `- ${defect}`),
     '',
     `${marker}${JSON.stringify(results)} -->`,
     '',
