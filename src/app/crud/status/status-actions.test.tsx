@@ -102,6 +102,8 @@ describe('StatusActions', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Mark as Cancelled' }));
     expect(dataProvider.update).not.toHaveBeenCalled();
+    // The question opens at the end of the page; focus goes to its answer for keyboard users.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Confirm'));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect(dataProvider.update.mock.calls[0]?.[0]).toMatchObject({

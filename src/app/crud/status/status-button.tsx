@@ -1,5 +1,6 @@
 import { Button, Input, Popconfirm } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface StatusButtonProps {
@@ -30,6 +31,8 @@ export function StatusButton({
 }: StatusButtonProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
+  const noteRef = useRef<TextAreaRef>(null);
+  const okId = useId();
   const button = (
     <Button
       danger={danger}
@@ -63,6 +66,7 @@ export function StatusButton({
           {confirm?.description}
           {withNote ? (
             <Input.TextArea
+              ref={noteRef}
               aria-label={t('crud.status.note')}
               placeholder={t('crud.status.notePlaceholder')}
               maxLength={500}
@@ -75,7 +79,12 @@ export function StatusButton({
       }
       okText={t('crud.status.confirmOk')}
       cancelText={t('buttons.cancel')}
-      okButtonProps={{ danger }}
+      okButtonProps={{ danger, id: okId }}
+      // The popup opens at the end of the page, far from the button in tab order: focus goes
+      // into it (the note, or the confirm button) so a keyboard user can answer it.
+      afterOpenChange={(open) => {
+        if (open) (withNote ? noteRef.current : document.getElementById(okId))?.focus();
+      }}
       onConfirm={() => {
         onConfirm(note.trim() || undefined);
         setNote('');
