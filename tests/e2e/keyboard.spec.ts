@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiAs, createOrder, emailOf, json, storageStateOf, unique } from './support';
+
+test.use({ storageState: storageStateOf('operator') });
+
+/** Presses Tab until the focused element's accessible name matches, as a keyboard user would. */
+async function tabTo(page: Page, name: RegExp, limit = 80) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element) return '';
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const label =
+        element.getAttribute('aria-label') ??
+        (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+        (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
+      return (label ?? element.textContent ?? '').trim();
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+test('the operator journey works without a mouse', async ({ page, baseURL }) => {
+  const admin = await apiAs(baseURL as string, emailOf('admin'));
+  const name = `Kim Keyboard ${unique()}`;
+  const customer = await json<{ id: number }>(
+    await admin.post('/api/users', {
+      data: { name, email: `kim.${unique()}@example.com`, role: 'customer' },
+    }),
+  );
+  const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')), {
+    customerId: customer.id,
+    city: 'Hamburg',
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+
+  // Find the order from anywhere with Ctrl+K, open it with Enter.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('combobox', { name: 'Search everything' })).toBeFocused();
+  await page.keyboard.type(name);
+  await expect(page.getByRole('option', { name: new RegExp(order.number) })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: order.number })).toBeVisible();
+
+  // Confirm it.
+  await tabTo(page, /^Mark as Confirmed$/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-page-header-heading')).toContainText('Confirmed');
+
+  // Add a package: every field by keyboard, the carrier picked with the arrow keys.
+  await tabTo(page, /^Add package$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'New package' })).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Hamburg');
+  await tabTo(page, /^Carrier$/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  for (const [label, value] of [
+    [/^Weight \(g\)$/, '800'],
+    [/^Length \(cm\)$/, '25'],
+    [/^Width \(cm\)$/, '15'],
+    [/^Height \(cm\)$/, '8'],
+    [/^Est\. delivery$/, '2030-02-01'],
+  ] as const) {
+    await tabTo(page, label);
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^Save$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /^PKG-/ })).toBeVisible();
+
+  // Move the package on, note and all, without the mouse.
+  await tabTo(page, /^Mark as In transit$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Note' })).toBeFocused();
+  await page.keyboard.type('Handed to DHL at the ramp');
+  await tabTo(page, /^Confirm$/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ant-page-header-heading')).toContainText('In transit');
+  await expect(page.getByText('Handed to DHL at the ramp')).toBeVisible();
+});
