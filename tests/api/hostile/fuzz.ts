@@ -7,7 +7,7 @@ import { type ChangeCounts, changedTables, checksum, contractBreach, readChanges
 /** Cases per route: 2,000 in `npm test`; `FUZZ_RUNS=10000` for the long mode of test:stress. */
 export const fuzzRuns = Number(process.env.FUZZ_RUNS || 2000);
 /** Every how many cases the full-content checksum is taken before and after the request. */
-const checksumEvery = Number(process.env.FUZZ_CHECKSUM_EVERY || 50);
+const checksumEvery = Number(process.env.FUZZ_CHECKSUM_EVERY || 100);
 /** A vitest timeout that grows with the case count (PostgreSQL and argon2 are the slow parts). */
 export const fuzzTimeout = 90_000 + fuzzRuns * 40;
 
