@@ -8,7 +8,7 @@ import { renderInRefine, stubBrowser } from '../test/render';
 beforeAll(stubBrowser);
 afterEach(cleanup);
 
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('a new package', () => {
   it('takes the coordinates of a city the shop knows, and keeps typed ones', async () => {
@@ -17,24 +17,24 @@ describe('a new package', () => {
     });
     fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'berlin' } });
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'DE' } });
-    await waitFor(() => expect(valueOf('Latitude')).toBe('52.52'));
-    expect(valueOf('Longitude')).toBe('13.405');
+    await waitFor(() => expect(fieldValue('Latitude')).toBe('52.52'));
+    expect(fieldValue('Longitude')).toBe('13.405');
 
     // Another known city replaces coordinates we filled ourselves.
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Dresden' } });
-    await waitFor(() => expect(valueOf('Latitude')).toBe('51.0504'));
+    await waitFor(() => expect(fieldValue('Latitude')).toBe('51.0504'));
 
     // Typed coordinates are the operator's: a new city leaves them alone.
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '51.1' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Hamburg' } });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(valueOf('Latitude')).toBe('51.1');
+    expect(fieldValue('Latitude')).toBe('51.1');
 
     // An unknown city fills nothing.
     fireEvent.change(screen.getByLabelText('Latitude'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Longitude'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Atlantis' } });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(valueOf('Latitude')).toBe('');
+    expect(fieldValue('Latitude')).toBe('');
   });
 });
