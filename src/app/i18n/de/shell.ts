@@ -182,7 +182,8 @@ export const shell: SameKeys<typeof en> = {
   },
   forbidden: {
     title: 'Nicht erlaubt',
-    resource: 'Deine Rolle darf {{resource}} nicht {{action}}. Frag eine Administratorin oder einen Administrator, wenn du das brauchst.',
+    resource:
+      'Deine Rolle darf {{resource}} nicht {{action}}. Frag eine Administratorin oder einen Administrator, wenn du das brauchst.',
     actions: { list: 'auflisten', show: 'ansehen', create: 'anlegen', edit: 'bearbeiten' },
   },
 };
