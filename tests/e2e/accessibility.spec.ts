@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, storageStateOf } from './support';
 
@@ -22,38 +23,43 @@ const screens = [
   { path: '/no-such-page', ready: 'Page not found' },
 ];
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`in ${scheme} mode`, () => {
-    test.use({ colorScheme: scheme });
-
-    test('the sign-in page has no serious accessibility problem', async ({ page }) => {
-      await page.goto('/login');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-      await expectAccessible(page, `/login (${scheme})`);
-    });
-
-    test.describe('signed in', () => {
-      test.use({ storageState: storageStateOf('admin') });
-      for (const screen of screens) {
-        test(`${screen.path} has no serious accessibility problem`, async ({ page }) => {
-          await page.goto(screen.path);
-          await expect(page.getByText(screen.ready, { exact: false }).first()).toBeVisible();
-          // Let lazy charts and late data settle before the check.
-          await page.waitForTimeout(500);
-          await expectAccessible(page, `${screen.path} (${scheme})`);
-        });
-      }
-      test('a day of the stats has no serious accessibility problem', async ({ page }) => {
-        await page.goto('/stats');
-        await page
-          .locator('tbody tr[data-row-key]')
-          .first()
-          .getByRole('link', { name: /\d{4}$/ })
-          .first()
-          .click();
-        await expect(page.getByText('The day at a glance')).toBeVisible();
-        await expectAccessible(page, `/stats/show (${scheme})`);
-      });
-    });
-  });
+/** Checks the page as it is in light mode, then switches the system to dark and checks again. */
+async function expectAccessibleInBothModes(page: Page, what: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page, `${what} (light)`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html[data-theme="dark"]')).toHaveCount(1);
+  await expectAccessible(page, `${what} (dark)`);
 }
+
+test('the sign-in page has no serious accessibility problem, light or dark', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectAccessibleInBothModes(page, '/login');
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: storageStateOf('admin') });
+  for (const screen of screens) {
+    test(`${screen.path} has no serious accessibility problem, light or dark`, async ({ page }) => {
+      await page.goto(screen.path);
+      await expect(page.getByText(screen.ready, { exact: false }).first()).toBeVisible();
+      // Let lazy charts and late data settle before the check.
+      await page.waitForTimeout(500);
+      await expectAccessibleInBothModes(page, screen.path);
+    });
+  }
+  test('a day of the stats has no serious accessibility problem, light or dark', async ({
+    page,
+  }) => {
+    await page.goto('/stats');
+    await page
+      .locator('tbody tr[data-row-key]')
+      .first()
+      .getByRole('link', { name: /\d{4}$/ })
+      .first()
+      .click();
+    await expect(page.getByText('The day at a glance')).toBeVisible();
+    await expectAccessibleInBothModes(page, '/stats/show');
+  });
+});

@@ -37,7 +37,12 @@ function InsightText({ insight }: { insight: Insight }) {
         <>
           {t('board.insights.overdue', { count: insight.count })}{' '}
           {insight.examples.map((example) => (
-            <Link key={example.id} to={`/packages/show/${example.id}`} style={{ marginRight: 8 }}>
+            // Underlined: inside a sentence, colour alone does not tell a link from the text.
+            <Link
+              key={example.id}
+              to={`/packages/show/${example.id}`}
+              style={{ marginRight: 8, textDecoration: 'underline' }}
+            >
               {example.trackingNumber}
             </Link>
           ))}
