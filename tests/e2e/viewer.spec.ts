@@ -41,3 +41,23 @@ test('a direct visit to an edit or create page is refused politely', async ({ pa
   await page.getByRole('button', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the dashboard follows the date range: a week has fewer orders than thirty days', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const ordersCard = page.locator('.ant-card', { hasText: 'Orders' }).filter({
+    has: page.locator('.ant-statistic'),
+  });
+  const ordersIn = async () =>
+    Number(
+      ((await ordersCard.locator('.ant-statistic-content').textContent()) ?? '').replace(/\D/g, ''),
+    );
+  await expect(ordersCard.locator('.ant-statistic-content')).toHaveText(/\d/);
+  const month = await ordersIn();
+
+  await page.getByRole('textbox', { name: 'Date range' }).first().click();
+  await page.getByText('Last 7 days', { exact: true }).click();
+  await expect.poll(ordersIn).toBeLessThan(month);
+  expect(await ordersIn()).toBeGreaterThan(0);
+});
