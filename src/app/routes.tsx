@@ -2,7 +2,7 @@ import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
-import { resources } from '../resources';
+import { type ResourceDefinition, resources } from '../resources';
 import { PageLoading } from './components/page-loading';
 import { RedirectAfterLogin } from './components/redirect-after-login';
 import { ResourceGuard } from './crud/resource-guard';
@@ -18,6 +18,24 @@ const ResourceList = lazy(() => import('./crud/resource-list'));
 const ResourceShow = lazy(() => import('./crud/resource-show'));
 const ResourceCreate = lazy(() => import('./crud/resource-create'));
 const ResourceEdit = lazy(() => import('./crud/resource-edit'));
+
+/** The generated pages of every resource: where each lives and whether the resource has it. */
+const resourcePages = [
+  { path: undefined, action: 'list', Page: ResourceList, exists: () => true },
+  { path: 'show/:id', action: 'show', Page: ResourceShow, exists: () => true },
+  {
+    path: 'create',
+    action: 'create',
+    Page: ResourceCreate,
+    exists: (resource: ResourceDefinition) => Boolean(resource.schema.create),
+  },
+  {
+    path: 'edit/:id',
+    action: 'edit',
+    Page: ResourceEdit,
+    exists: (resource: ResourceDefinition) => Boolean(resource.schema.update),
+  },
+] as const;
 
 export function AppRoutes() {
   return (
@@ -35,42 +53,20 @@ export function AppRoutes() {
               hooks a page runs (its slots) differ from resource to resource. */}
           {resources.map((resource) => (
             <Route key={resource.name} path={resource.name}>
-              <Route
-                index
-                element={
-                  <ResourceGuard key={resource.name} resource={resource.name} action="list">
-                    <ResourceList resource={resource} />
-                  </ResourceGuard>
-                }
-              />
-              <Route
-                path="show/:id"
-                element={
-                  <ResourceGuard key={resource.name} resource={resource.name} action="show">
-                    <ResourceShow resource={resource} />
-                  </ResourceGuard>
-                }
-              />
-              {resource.schema.create ? (
-                <Route
-                  path="create"
-                  element={
-                    <ResourceGuard key={resource.name} resource={resource.name} action="create">
-                      <ResourceCreate resource={resource} />
-                    </ResourceGuard>
-                  }
-                />
-              ) : null}
-              {resource.schema.update ? (
-                <Route
-                  path="edit/:id"
-                  element={
-                    <ResourceGuard key={resource.name} resource={resource.name} action="edit">
-                      <ResourceEdit resource={resource} />
-                    </ResourceGuard>
-                  }
-                />
-              ) : null}
+              {resourcePages
+                .filter((page) => page.exists(resource))
+                .map(({ path, action, Page }) => (
+                  <Route
+                    key={action}
+                    index={path === undefined}
+                    path={path}
+                    element={
+                      <ResourceGuard key={resource.name} resource={resource.name} action={action}>
+                        <Page resource={resource} />
+                      </ResourceGuard>
+                    }
+                  />
+                ))}
             </Route>
           ))}
           <Route path="settings" element={<SettingsPage />} />

@@ -7,9 +7,13 @@ import {
   Refine,
   type RouterProvider,
 } from '@refinedev/core';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+
+// antd forms validate and re-render over several ticks; jsdom on a busy 2-core machine needs
+// more than Testing Library's default second before a server error reaches the DOM.
+configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom lacks matchMedia (antd's breakpoints) and ResizeObserver (antd's overflow checks). */
 export function stubBrowser(): void {

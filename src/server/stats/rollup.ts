@@ -22,7 +22,8 @@ export function daysBetween(first: string, last: string): string[] {
   return days;
 }
 
-const emptyDay = (date: string): StatTable => ({
+/** A day with nothing in it yet. */
+export const emptyDay = (date: string): StatTable => ({
   date,
   ordersCount: 0,
   revenue: 0,

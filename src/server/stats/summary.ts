@@ -3,25 +3,13 @@ import type { Kpi, Summary } from '../../resources/summary';
 import type { Database, StatTable } from '../db/schema';
 import { metrics } from './breakdown';
 import { computeInsights, type OverduePackage } from './insights';
-import { daysBetween } from './rollup';
+import { daysBetween, emptyDay } from './rollup';
 
 const DAY = 86_400_000;
 const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 /** Packages still on their way: the ones that can be late. */
 export const inFlightStates = ['label_created', 'in_transit', 'out_for_delivery', 'failed_attempt'];
-
-const emptyDay = (date: string): StatTable => ({
-  date,
-  ordersCount: 0,
-  revenue: 0,
-  averageOrderValue: 0,
-  newCustomers: 0,
-  packagesShipped: 0,
-  packagesDelivered: 0,
-  onTimeRate: null,
-  cancelledCount: 0,
-});
 
 function kpi(value: number | null, previous: number | null): Kpi {
   const change =

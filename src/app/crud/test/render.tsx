@@ -8,33 +8,12 @@ import {
   type ResourceProps,
   type RouterProvider,
 } from '@refinedev/core';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { resources } from '../../../resources';
 
-// antd forms validate and re-render over several ticks; jsdom on a busy 2-core machine needs
-// more than Testing Library's default second before a server error reaches the DOM.
-configure({ asyncUtilTimeout: 5000 });
-
-/** jsdom has no matchMedia (antd breakpoints) nor ResizeObserver (antd tabs and tables). */
-export function stubBrowser(): void {
-  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
+export { stubBrowser } from '../../components/test-utils';
 
 /** A data provider whose methods are spies; each test overrides what it needs. */
 export function fakeDataProvider(overrides: Partial<Record<keyof DataProvider, unknown>> = {}) {
