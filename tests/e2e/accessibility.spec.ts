@@ -29,6 +29,8 @@ async function expectAccessibleInBothModes(page: Page, what: string) {
   await expectAccessible(page, `${what} (light)`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html[data-theme="dark"]')).toHaveCount(1);
+  // antd eases colours over 0.3 s; a check in mid-fade measures colours nobody reads.
+  await page.waitForTimeout(800);
   await expectAccessible(page, `${what} (dark)`);
 }
 
