@@ -175,6 +175,14 @@ export const apiShapes: Shape[] = [
   },
 ];
 
+/** The floor of this machine: a signed-in request that reads one session row and sends 300 bytes. */
+export const floorShape: Shape = {
+  key: 'floor',
+  title: 'floor: GET /api/auth/me (session only)',
+  oursOnly: true,
+  step: fixed('/auth/me'),
+};
+
 /**
  * Where a naive server breaks, measured on ours only: a different amount range on every request
  * (so no count is reused), and `_like` on a column no index can serve a contains-match from.

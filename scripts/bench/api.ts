@@ -4,12 +4,21 @@
  *
  *   npm run bench:api -- [--orders 1000000] [--compare-orders 100000] [--seconds 10]
  *                        [--connections 10] [--rounds 1] [--only page,search] [--no-compare]
+ *                        [--no-scale (only the side-by-side part)] [--no-traps]
  *                        [--reseed] [--database FILE (an existing database instead of seeding)]
  *                        [--quiet-load 1.5 (first wait, up to 10 min, for the 1-minute load to drop)]
  */
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { apiShapes, type DataSet, type Shape, type Target, trapShapes } from './api-shapes';
+import type { RequestStep } from 'autocannon';
+import {
+  apiShapes,
+  type DataSet,
+  floorShape,
+  type Shape,
+  type Target,
+  trapShapes,
+} from './api-shapes';
 import { type BenchDatabase, benchDatabase, existingDatabase } from './bench-database';
 import { jsonServerFile } from './json-server-data';
 import { type LoadResult, runLoad } from './load';
@@ -29,6 +38,7 @@ const { values: args } = parseArgs({
     'search-number': { type: 'string', default: 'ORD-004211' },
     'no-compare': { type: 'boolean', default: false },
     'no-traps': { type: 'boolean', default: false },
+    'no-scale': { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
     database: { type: 'string' },
     'quiet-load': { type: 'string', default: '0' },
@@ -51,11 +61,14 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 /** The median of each figure over rounds; failures and errors add up. */
-function medianOf(results: LoadResult[]): LoadResult {
+function medianOf(all: LoadResult[]): LoadResult {
+  // A run in which the server had died says nothing about its speed; the failures still count.
+  const answered = all.filter((result) => result.completed > 0);
+  const results = answered.length > 0 ? answered : all;
   const pick = (key: 'requestsPerSecond' | 'p50' | 'p99' | 'peakRssBytes') =>
     median(results.map((result) => result[key]));
   const failures: Record<string, number> = {};
-  for (const result of results)
+  for (const result of all)
     for (const [status, count] of Object.entries(result.failures))
       failures[status] = (failures[status] ?? 0) + count;
   return {
@@ -64,11 +77,23 @@ function medianOf(results: LoadResult[]): LoadResult {
     p99: pick('p99'),
     peakRssBytes: Math.max(...results.map((result) => result.peakRssBytes)),
     failures,
-    failed: results.reduce((sum, result) => sum + result.failed, 0),
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
-    completed: results.reduce((sum, result) => sum + result.completed, 0),
+    failed: all.reduce((sum, result) => sum + result.failed, 0),
+    errors: all.reduce((sum, result) => sum + result.errors, 0),
+    completed: all.reduce((sum, result) => sum + result.completed, 0),
   };
 }
+
+/** A run that produced no answer at all (the server had died). */
+const failedRun: LoadResult = {
+  requestsPerSecond: 0,
+  p50: Number.NaN,
+  p99: Number.NaN,
+  failures: {},
+  failed: 0,
+  errors: 1,
+  completed: 0,
+  peakRssBytes: 0,
+};
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
 const failuresText = (result: LoadResult) =>
@@ -147,7 +172,13 @@ async function measure(
   shape: Shape,
 ) {
   await Promise.all(servers.map((each) => each.idle()));
-  const step = await shape.step(target, data);
+  let step: RequestStep;
+  try {
+    step = await shape.step(target, data);
+  } catch (error) {
+    process.stderr.write(`  ${server.name} ${shape.key}: could not prepare (${error})\n`);
+    return failedRun;
+  }
   const result = await runLoad(server, step.headers ?? target.headers, step, {
     ...load,
     timeoutSeconds: target.kind === 'json-server' ? 60 : 10,
@@ -163,7 +194,7 @@ async function atScale(database: BenchDatabase) {
   try {
     const target = await signIn(server);
     const data = await dataSetOf(target, database);
-    const shapes = picked([...apiShapes, ...(args['no-traps'] ? [] : trapShapes)]);
+    const shapes = picked([...apiShapes, ...(args['no-traps'] ? [] : [...trapShapes, floorShape])]);
     const results = new Map<string, LoadResult[]>();
     for (let round = 1; round <= rounds; round++) {
       process.stderr.write(`Round ${round}/${rounds} at ${formatCount(database.orders)} orders\n`);
@@ -179,28 +210,30 @@ async function atScale(database: BenchDatabase) {
 }
 
 async function sideBySide(database: BenchDatabase) {
-  const jsonFile = jsonServerFile(database.file);
   const ours = await startOurServer(workingCopy(database), ports.small);
-  const reference = await startJsonServer(jsonFile, ports.json);
+  let reference: RunningServer | undefined;
   try {
     const target = await signIn(ours);
     const data = await dataSetOf(target, database);
-    const jsonTarget: Target = { kind: 'json-server', url: reference.url, prefix: '', headers: {} };
     const shapes = picked(apiShapes).filter((shape) => !shape.oursOnly);
     const results = new Map<string, { ours: LoadResult[]; json: LoadResult[] }>();
     for (let round = 1; round <= rounds; round++) {
       process.stderr.write(
         `Round ${round}/${rounds}, side by side at ${formatCount(database.orders)} orders\n`,
       );
+      // Each round starts json-server on the pristine export: its writes rewrite the whole file
+      // and have run it out of memory after ~20 s of PATCH and create.
+      await reference?.stop();
+      reference = await startJsonServer(jsonServerFile(database.file), ports.json);
+      const json = reference;
+      const jsonTarget: Target = { kind: 'json-server', url: json.url, prefix: '', headers: {} };
       for (const shape of shapes) {
         const entry = results.get(shape.key) ?? { ours: [], json: [] };
         // Alternating, and in turn which goes first, so a noisy neighbour hits both alike.
         const jsonFirst = round % 2 === 1;
-        if (jsonFirst)
-          entry.json.push(await measure([ours, reference], reference, jsonTarget, data, shape));
-        entry.ours.push(await measure([ours, reference], ours, target, data, shape));
-        if (!jsonFirst)
-          entry.json.push(await measure([ours, reference], reference, jsonTarget, data, shape));
+        if (jsonFirst) entry.json.push(await measure([ours, json], json, jsonTarget, data, shape));
+        entry.ours.push(await measure([ours, json], ours, target, data, shape));
+        if (!jsonFirst) entry.json.push(await measure([ours, json], json, jsonTarget, data, shape));
         results.set(shape.key, entry);
       }
     }
@@ -209,18 +242,19 @@ async function sideBySide(database: BenchDatabase) {
       return { shape, ours: medianOf(entry.ours), json: medianOf(entry.json) };
     });
   } finally {
-    await Promise.all([ours.stop(), reference.stop()]);
-    rmSync(jsonFile, { force: true });
+    await Promise.all([ours.stop(), reference?.stop()]);
   }
 }
 
 if (Number(args['quiet-load']) > 0) await waitForQuiet(Number(args['quiet-load']), 600);
 const startedAt = new Date();
 const loadBefore = loadLine();
-const big = args.database
-  ? existingDatabase(args.database)
-  : await benchDatabase(Number(args.orders), args.reseed);
-const scale = await atScale(big);
+const big = args['no-scale']
+  ? undefined
+  : args.database
+    ? existingDatabase(args.database)
+    : await benchDatabase(Number(args.orders), args.reseed);
+const scale = big ? await atScale(big) : [];
 const small = args['no-compare']
   ? undefined
   : await benchDatabase(Number(args['compare-orders']), args.reseed);
@@ -236,22 +270,26 @@ const output = [
   `Machine: ${machineLine()}`,
   `Load average (1/5/15 min): ${loadBefore} before, ${loadLine()} after`,
   `autocannon: ${load.connections} connections, ${load.seconds} s per shape, ${rounds} round(s) (medians); operator session`,
-  `Seed: ${seedLine(big)}`,
+  ...(big ? [`Seed: ${seedLine(big)}`] : []),
   ...(small ? [`Seed: ${seedLine(small)}`] : []),
-  '',
-  `### Our server at ${formatCount(big.orders)} orders`,
-  '',
-  markdownTable(
-    ['shape', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS', 'non-2xx / errors'],
-    scale.map(({ shape, result }) => [
-      shape.title,
-      formatCount(result.requestsPerSecond),
-      formatMs(result.p50),
-      formatMs(result.p99),
-      mb(result.peakRssBytes),
-      failuresText(result),
-    ]),
-  ),
+  ...(big
+    ? [
+        '',
+        `### Our server at ${formatCount(big.orders)} orders`,
+        '',
+        markdownTable(
+          ['shape', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS', 'non-2xx / errors'],
+          scale.map(({ shape, result }) => [
+            shape.title,
+            formatCount(result.requestsPerSecond),
+            formatMs(result.p50),
+            formatMs(result.p99),
+            mb(result.peakRssBytes),
+            failuresText(result),
+          ]),
+        ),
+      ]
+    : []),
   ...(compared.length > 0
     ? [
         '',
