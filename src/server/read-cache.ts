@@ -8,8 +8,8 @@ interface Entry {
 /**
  * Answers that are costly to compute and stay right until the data changes: large list totals
  * and dashboard summaries. An entry lives until the next committed write (`invalidate`) or
- * `ttlMs`, whichever comes first; the time limit bounds how long a write made by another process
- * can go unseen. Concurrent requests for the same key share one computation.
+ * `ttlMs`, whichever comes first. Writes of other server processes invalidate it when the event
+ * bus brings them; the time limit bounds how long one can go unseen if the bus is down. Concurrent requests for the same key share one computation.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -67,8 +67,11 @@ const caches = new WeakMap<object, ReadCache>();
 export function readCacheOf(app: FastifyInstance): ReadCache {
   let cache = caches.get(app.events);
   if (!cache) {
-    cache = new ReadCache();
-    caches.set(app.events, cache);
+    const fresh = new ReadCache(app.config.readCacheTtlMs);
+    // Writes of this process invalidate as they commit; those of other processes as they arrive.
+    app.events.onOutsideChange?.(() => fresh.invalidate());
+    caches.set(app.events, fresh);
+    cache = fresh;
   }
   return cache;
 }

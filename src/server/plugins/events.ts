@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgEventBus } from '../pg-event-bus';
 
 /** A committed change, as live clients hear of it (SPEC §7 `/api/events`). */
 export interface ChangeEvent {
@@ -19,6 +20,14 @@ export interface EventBus {
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   /** How many listeners are attached (open streams), for tests and metrics. */
   subscribers(): number;
+  /**
+   * Calls `listener` when another process committed a change, or changes from others may have
+   * been missed (a lost connection): what this process cached may be stale.
+   */
+  onOutsideChange?(listener: () => void): () => void;
+  /** False while the bus cannot hear other processes (readiness). */
+  ready?(): boolean;
+  close?(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -41,9 +50,19 @@ export function localEventBus(): EventBus {
   };
 }
 
+/**
+ * `app.events`: the bus given (tests), or one chosen by the database: PostgreSQL's LISTEN/NOTIFY,
+ * which every server process on the database shares, or this process alone on SQLite.
+ */
 export const eventsPlugin = fp(
   async (app: FastifyInstance, options: { bus?: EventBus }) => {
-    app.decorate('events', options.bus ?? localEventBus());
+    const bus =
+      options.bus ??
+      (app.db.dialect === 'postgres'
+        ? await pgEventBus(app.config.databaseUrl, { log: app.log })
+        : localEventBus());
+    app.decorate('events', bus);
+    if (!options.bus) app.addHook('onClose', async () => bus.close?.());
   },
-  { name: 'events' },
+  { name: 'events', dependencies: ['db'] },
 );
