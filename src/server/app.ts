@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { type EventBus, eventsPlugin } from './plugins/events';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { lifecyclePlugin } from './plugins/lifecycle';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webPlugin } from './plugins/web';
@@ -37,7 +38,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    genReqId: () => randomUUID(),
+    // A load balancer's request id is kept (so its logs and ours line up) when it looks like one.
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();
+    },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
@@ -56,6 +63,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
   });
   await app.register(dbPlugin, { db, config, ownsDb: !options.db });
+  await app.register(lifecyclePlugin);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production: config.production });
   await app.register(inputGuardPlugin);

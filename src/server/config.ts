@@ -18,6 +18,17 @@ export interface Config {
   loginRequestsPerMinute: number;
   /** How often a live stream sends a heartbeat and re-checks its session. */
   eventsHeartbeatMs: number;
+  /**
+   * Fastify's `trustProxy`: which proxies may name the client in X-Forwarded-For (the IP that
+   * sign-in limits count). `false` (default): the connection's own address.
+   */
+  trustProxy: boolean | string;
+  /** Longest a cached total or summary is served without a write being heard of (see ReadCache). */
+  readCacheTtlMs: number;
+  /** On SIGTERM: how long `/api/ready` answers 503 before the server stops listening (lets a load balancer take it out). */
+  shutdownDelayMs: number;
+  /** On SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /** Reads the environment once; every other module receives the result. */
@@ -40,5 +51,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.WEB_ROOT || 'dist'),
     loginRequestsPerMinute: Number(env.LOGIN_REQUESTS_PER_MINUTE || 60),
     eventsHeartbeatMs: Number(env.EVENTS_HEARTBEAT_MS || 20_000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    readCacheTtlMs: Number(env.READ_CACHE_TTL_MS || 5000),
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS || 0),
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
   };
+}
+
+/** `TRUST_PROXY`: `true` (any peer), or a comma list of proxy addresses and CIDR ranges. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

@@ -17,7 +17,9 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'VALIDATION_FAILED'
   | 'RATE_LIMITED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** Not in SPEC §8's catalogue: only load balancers see it (`/api/ready`, shutting down). */
+  | 'UNAVAILABLE';
 
 /** The one error type of the server (SPEC §8): thrown anywhere, rendered by the error plugin. */
 export class AppError extends Error {

@@ -3,15 +3,18 @@ import { readConfig } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { underStartupLock } from './db/startup-lock';
 
 const config = readConfig();
 const db = connect(config.databaseUrl);
-await migrate(db);
-const report = await seedIfEmpty(db, {
-  production: config.production,
-  demoPassword: config.demoPassword,
-  adminEmail: config.adminEmail,
-  adminPassword: config.adminPassword,
+const report = await underStartupLock(db, async () => {
+  await migrate(db);
+  return seedIfEmpty(db, {
+    production: config.production,
+    demoPassword: config.demoPassword,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
 });
 const admins = await db.kysely
   .selectFrom('users')
@@ -48,7 +51,8 @@ if (!config.production) {
 console.log(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(() => process.exit(0));
+  process.once(signal, async () => {
+    const drained = await app.shutdown();
+    process.exit(drained ? 0 : 1);
   });
 }

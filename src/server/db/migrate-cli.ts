@@ -1,0 +1,22 @@
+/**
+ * `npm run migrate`: brings the database named by DATABASE_URL up to date and exits, for a
+ * deploy step before new server processes start (they would migrate too, one at a time).
+ */
+import { readConfig } from '../config';
+import { connect } from './connect';
+import { migrate } from './migrate';
+import { underStartupLock } from './startup-lock';
+
+const config = readConfig();
+const db = connect(config.databaseUrl);
+try {
+  await underStartupLock(db, () => migrate(db));
+  console.log(
+    `Migrations applied: ${db.dialect === 'sqlite' ? config.databaseUrl : 'PostgreSQL'} is up to date.`,
+  );
+} catch (error) {
+  console.error('Migration failed:', error);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}
