@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/api/**/*.test.ts',
+      // Several server processes on one PostgreSQL (npm run test:pg); SQLite has no such setup.
+      ...(process.env.TEST_DATABASE_URL ? ['tests/scale-out/**/*.test.ts'] : []),
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -36,7 +36,7 @@ export interface TestApp {
  * A fresh database: a SQLite temp file, or, when TEST_DATABASE_URL names a PostgreSQL server, a
  * new schema there (dropped on close).
  */
-async function freshDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; dispose(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (server) {
     const schema = `test_${randomUUID().replace(/-/g, '')}`;
