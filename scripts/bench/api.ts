@@ -6,6 +6,8 @@
  *                        [--connections 10] [--rounds 1] [--only page,search] [--no-compare]
  *                        [--no-scale (only the side-by-side part)] [--no-traps]
  *                        [--reseed] [--database FILE (an existing database instead of seeding)]
+ *                        [--postgres URL (at scale on PostgreSQL: a schema in that database;
+ *                         the side-by-side part stays on SQLite unless --no-compare)]
  *                        [--quiet-load 1.5 (first wait, up to 10 min, for the 1-minute load to drop)]
  */
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +21,13 @@ import {
   type Target,
   trapShapes,
 } from './api-shapes';
-import { type BenchDatabase, benchDatabase, existingDatabase } from './bench-database';
+import {
+  type BenchDatabase,
+  benchDatabase,
+  benchPostgres,
+  existingDatabase,
+  isPostgres,
+} from './bench-database';
 import { jsonServerFile } from './json-server-data';
 import { type LoadResult, runLoad } from './load';
 import { loadLine, machineLine, waitForQuiet } from './machine';
@@ -41,6 +49,7 @@ const { values: args } = parseArgs({
     'no-scale': { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
     database: { type: 'string' },
+    postgres: { type: 'string' },
     'quiet-load': { type: 'string', default: '0' },
   },
 });
@@ -108,6 +117,7 @@ const failuresText = (result: LoadResult) =>
 
 /** A copy of the seeded file to run against, so writes never drift the seeded data. */
 function workingCopy(database: BenchDatabase): string {
+  if (isPostgres(database.file)) return database.file;
   const copy = database.file.replace(/\.db$/, '.run.db');
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
   copyFileSync(database.file, copy);
@@ -251,9 +261,11 @@ const startedAt = new Date();
 const loadBefore = loadLine();
 const big = args['no-scale']
   ? undefined
-  : args.database
-    ? existingDatabase(args.database)
-    : await benchDatabase(Number(args.orders), args.reseed);
+  : args.postgres
+    ? await benchPostgres(args.postgres, Number(args.orders), args.reseed)
+    : args.database
+      ? existingDatabase(args.database)
+      : await benchDatabase(Number(args.orders), args.reseed);
 const scale = big ? await atScale(big) : [];
 const small = args['no-compare']
   ? undefined
@@ -263,7 +275,9 @@ const compared = small ? await sideBySide(small) : [];
 const seedLine = (database: BenchDatabase) =>
   Number.isNaN(database.seedSeconds)
     ? `${formatCount(database.orders)} orders in ${database.file} (seeded elsewhere)`
-    : `${formatCount(database.orders)} orders seeded in ${database.seedSeconds.toFixed(1)} s (${database.fresh ? 'this run' : `reused, seeded ${database.seededAt}`}); force a new seed with --reseed`;
+    : isPostgres(database.file)
+      ? `${formatCount(database.orders)} orders seeded into PostgreSQL in ${database.seedSeconds.toFixed(1)} s (${database.fresh ? 'this run' : `reused, seeded ${database.seededAt}`}); force a new seed with --reseed`
+      : `${formatCount(database.orders)} orders seeded in ${database.seedSeconds.toFixed(1)} s (${database.fresh ? 'this run' : `reused, seeded ${database.seededAt}`}); force a new seed with --reseed`;
 const output = [
   `## bench:api — ${startedAt.toISOString()}`,
   '',
@@ -275,7 +289,7 @@ const output = [
   ...(big
     ? [
         '',
-        `### Our server at ${formatCount(big.orders)} orders`,
+        `### Our server at ${formatCount(big.orders)} orders on ${isPostgres(big.file) ? 'PostgreSQL' : 'SQLite'}`,
         '',
         markdownTable(
           ['shape', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS', 'non-2xx / errors'],
@@ -326,6 +340,6 @@ const output = [
 ];
 console.log(output.join('\n'));
 writeFileSync(
-  '.bench/last-api.json',
+  args.postgres ? '.bench/last-api-postgres.json' : '.bench/last-api.json',
   `${JSON.stringify({ startedAt, loadBefore, loadAfter: loadLine(), big, small, scale, compared }, null, 2)}\n`,
 );

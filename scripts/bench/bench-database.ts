@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 
 export const benchDirectory = resolve('.bench');
 
@@ -17,6 +18,9 @@ export interface BenchDatabase {
   /** False when an earlier run's database was reused. */
   fresh: boolean;
 }
+
+/** Whether a bench database is a PostgreSQL URL rather than a SQLite file. */
+export const isPostgres = (database: string) => /^postgres(ql)?:\/\//.test(database);
 
 /** The code the seeded data follows: migrations, the seed, the rollups it computes. */
 function dataSources(): string[] {
@@ -98,4 +102,54 @@ export function existingDatabase(file: string): BenchDatabase {
   } finally {
     sqlite.close();
   }
+}
+
+/** `server` (a PostgreSQL URL) with every connection's search path set to `schema`. */
+function inSchema(server: string, schema: string): string {
+  const separator = server.includes('?') ? '&' : '?';
+  return `${server}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+/**
+ * The PostgreSQL counterpart of `benchDatabase`: a schema `bench_orders_N` in the database at
+ * `server`, seeded by the same `npm run seed`, reused while its size and the code that made it
+ * are unchanged. Writes of earlier runs stay in it (a few thousand rows at most).
+ */
+export async function benchPostgres(
+  server: string,
+  orders: number,
+  reseed = false,
+): Promise<BenchDatabase> {
+  mkdirSync(benchDirectory, { recursive: true });
+  const schema = `bench_orders_${orders}`;
+  const url = inSchema(server, schema);
+  const metaFile = join(benchDirectory, `postgres-orders-${orders}.json`);
+  const code = fingerprint();
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    const exists =
+      (
+        await client.query('select 1 from information_schema.schemata where schema_name = $1', [
+          schema,
+        ])
+      ).rowCount === 1;
+    if (!reseed && process.env.BENCH_RESEED !== '1' && exists && existsSync(metaFile)) {
+      const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as BenchDatabase & { code: string };
+      if (meta.orders === orders && meta.code === code) return { ...meta, file: url, fresh: false };
+    }
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.query(`create schema ${schema}`);
+  } finally {
+    await client.end();
+  }
+  rmSync(metaFile, { force: true });
+  const today = new Date().toISOString().slice(0, 10);
+  console.log(
+    `Seeding ${orders.toLocaleString('en-US')} orders into PostgreSQL schema ${schema} …`,
+  );
+  const seedSeconds = await runSeed(url, orders, today);
+  const meta = { orders, today, seedSeconds, seededAt: new Date().toISOString(), code };
+  writeFileSync(metaFile, `${JSON.stringify(meta, null, 2)}\n`);
+  return { ...meta, file: url, fresh: true };
 }
