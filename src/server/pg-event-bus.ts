@@ -6,6 +6,8 @@ import type { ChangeEvent, EventBus } from './plugins/events';
 
 /** NOTIFY payloads must stay under 8,000 bytes; an event carries a handful of short fields. */
 const maxPayloadBytes = 7900;
+/** Notifications waiting for the connection; past this (a stalled database) they are dropped. */
+const maxQueued = 10_000;
 
 interface Envelope {
   /** The process that published it; it has already told its own listeners. */
@@ -63,6 +65,9 @@ export async function pgEventBus(url: string, options: PgEventBusOptions): Promi
   let closed = false;
   let wait = firstWait;
   let retry: NodeJS.Timeout | undefined;
+  // One query at a time on the connection: notifications go out in commit order.
+  const sending: Promise<unknown> = Promise.resolve();
+  const queued = 0;
 
   async function open(): Promise<void> {
     const next = new pg.Client({

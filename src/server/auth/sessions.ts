@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Role } from '../../resources';
 import type { Database } from '../db/schema';
 
@@ -54,14 +54,8 @@ export async function createSession(
   return { token, maxAge: Math.floor(lifetime.absolute / 1000) };
 }
 
-/** The live session of a cookie token, or null when unknown, expired, idle or the user is barred. */
-export async function findSession(
-  db: Kysely<Database>,
-  token: string,
-  now = Date.now(),
-): Promise<ActiveSession | null> {
-  const id = sessionKey(token);
-  const row = await db
+function sessionQuery(db: Kysely<Database>, id: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
     .select([
@@ -76,8 +70,36 @@ export async function findSession(
       'users.status',
       'users.phone',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', id);
+}
+type SessionRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>
+>;
+
+const compiledLookups = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>();
+
+/**
+ * The session row of a key. Every request runs it, so it is compiled once per database and
+ * run with the key as its one parameter instead of being built anew.
+ */
+async function sessionLookup(db: Kysely<Database>, id: string): Promise<SessionRow | undefined> {
+  let compiled = compiledLookups.get(db);
+  if (!compiled) {
+    compiled = sessionQuery(db, '').compile() as CompiledQuery<SessionRow>;
+    compiledLookups.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<SessionRow>({ ...compiled, parameters: [id] });
+  return rows[0];
+}
+
+/** The live session of a cookie token, or null when unknown, expired, idle or the user is barred. */
+export async function findSession(
+  db: Kysely<Database>,
+  token: string,
+  now = Date.now(),
+): Promise<ActiveSession | null> {
+  const id = sessionKey(token);
+  const row = await sessionLookup(db, id);
   if (!row) return null;
   const lifetime = row.remember ? sessionLifetimes.remember : sessionLifetimes.normal;
   const lastSeen = Date.parse(row.lastSeenAt);

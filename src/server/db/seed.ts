@@ -318,6 +318,9 @@ export async function growOrders(
   await recomputeAll(db.kysely, clock.today);
   // Fresh planner statistics after a bulk load: without them SQLite answers a status tab with an
   // amount range, newest first, by sorting every match (1.3 s at a million orders, not 0.6 ms).
-  await sql`analyze`.execute(db.kysely);
+  // PostgreSQL also needs a vacuum: it sets the visibility map (a cold filtered count at a million
+  // orders: a 280 ms table scan before, a 25 ms index-only scan after) and merges GIN's pending
+  // list (q for a customer name: 21 ms before, 8.5 ms after).
+  await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db.kysely);
   return { added: done };
 }

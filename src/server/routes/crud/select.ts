@@ -98,7 +98,13 @@ export async function selectPage(
   const [rows, total] = await Promise.all([
     rowsQuery.execute(),
     cache
-      ? countTotal(cache, db, base)
+      ? // Keyed by what selects the rows: compiling the count only to name it is wasted on a hit.
+        countTotal(
+          cache,
+          db,
+          base,
+          JSON.stringify([resource.name, role, list.filters, list.search]),
+        )
       : base
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow()
