@@ -66,8 +66,8 @@ export async function pgEventBus(url: string, options: PgEventBusOptions): Promi
   let wait = firstWait;
   let retry: NodeJS.Timeout | undefined;
   // One query at a time on the connection: notifications go out in commit order.
-  const sending: Promise<unknown> = Promise.resolve();
-  const queued = 0;
+  let sending: Promise<unknown> = Promise.resolve();
+  let queued = 0;
 
   async function open(): Promise<void> {
     const next = new pg.Client({
@@ -139,8 +139,23 @@ export async function pgEventBus(url: string, options: PgEventBusOptions): Promi
         );
         return;
       }
-      client.query('select pg_notify($1, $2)', [channel, payload]).catch((error) => {
-        log.warn({ err: error }, 'change not shared with other servers');
+      if (queued >= maxQueued) {
+        log.warn(
+          { resource: event.resource, id: event.id },
+          'event bus queue full; change dropped',
+        );
+        return;
+      }
+      queued++;
+      sending = sending.then(async () => {
+        try {
+          if (!client) throw new Error('event bus connection lost');
+          await client.query('select pg_notify($1, $2)', [channel, payload]);
+        } catch (error) {
+          log.warn({ err: error }, 'change not shared with other servers');
+        } finally {
+          queued--;
+        }
       });
     },
     subscribe(listener) {
@@ -156,6 +171,7 @@ export async function pgEventBus(url: string, options: PgEventBusOptions): Promi
     async close() {
       closed = true;
       clearTimeout(retry);
+      await sending;
       const last = client;
       client = undefined;
       listening = false;

@@ -73,6 +73,27 @@ describe('the PostgreSQL event bus', () => {
     expect(heard.stranger).toEqual([]);
   });
 
+  it('sends a burst one notification at a time, in the order of the writes', async () => {
+    const [here] = schemas.map((schema) => schema.url) as [string];
+    const publisher = await bus(here);
+    const peer = await bus(here);
+    const heard: number[] = [];
+    peer.subscribe((event) => heard.push(Number(event.id)));
+    const deprecations: string[] = [];
+    const onWarning = (warning: Error) => deprecations.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const ids = Array.from({ length: 200 }, (_, index) => 1000 + index);
+      for (const id of ids) publisher.publish(change(id));
+      expect(await eventually(() => heard.length === ids.length)).toBe(true);
+      expect(heard).toEqual(ids);
+      // pg warns when a query is sent while another runs on the same connection.
+      expect(deprecations.filter((message) => /already executing/.test(message))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('listens again after losing its connection, reporting the gap', async () => {
     const [here] = schemas.map((schema) => schema.url) as [string];
     const name = `bus-test-${randomUUID()}`;
