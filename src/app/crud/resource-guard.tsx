@@ -1,8 +1,12 @@
 import { CanAccess } from '@refinedev/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../resources';
-import { Forbidden } from '../pages/forbidden';
+
+// Loaded only when shown: antd's Result and its illustrations stay off the first screens.
+const Forbidden = lazy(() =>
+  import('../pages/forbidden').then((page) => ({ default: page.Forbidden })),
+);
 
 /** Shows a generated page only to a role that may use it; a direct visit otherwise gets a polite 403. */
 export function ResourceGuard({

@@ -1,17 +1,6 @@
 import { useGo, useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Flex,
-  Form,
-  Input,
-  Segmented,
-  Typography,
-  theme,
-} from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Segmented, Typography, theme } from 'antd';
 import { Lock, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,11 +45,23 @@ export default function LoginPage() {
       align="center"
       style={{ minHeight: '100vh', padding: 16, background: token.colorBgLayout }}
     >
-      <Card style={{ width: '100%', maxWidth: 400 }} styles={{ body: { padding: 32 } }}>
+      {/* A plain panel, not antd's Card: Card brings Tabs, Menu and Dropdown with it (~18 KB gzip
+          of the sign-in screen's script, measured by bench:web). */}
+      <section
+        aria-labelledby="login-title"
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: 32,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24, textAlign: 'center' }}>
           <LogoMark size={44} />
           <Typography.Text type="secondary">{t('shell.appName')}</Typography.Text>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          <Typography.Title id="login-title" level={1} style={{ fontSize: 24, margin: 0 }}>
             {t('login.title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
@@ -128,7 +129,7 @@ export default function LoginPage() {
             }))}
           />
         </Flex>
-      </Card>
+      </section>
     </Flex>
   );
 }
