@@ -1,23 +1,23 @@
 import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { type ResourceDefinition, resources } from '../resources';
 import { PageLoading } from './components/page-loading';
 import { RedirectAfterLogin } from './components/redirect-after-login';
 import { ResourceGuard } from './crud/resource-guard';
-
-// Each screen is its own chunk: the sign-in page loads no tables or charts.
-const Shell = lazy(() => import('./components/shell'));
-const LoginPage = lazy(() => import('./pages/login'));
-const DashboardPage = lazy(() => import('./pages/dashboard'));
-const SettingsPage = lazy(() => import('./pages/settings'));
-const ActivityPage = lazy(() => import('./pages/activity'));
-const NotFoundPage = lazy(() => import('./pages/not-found'));
-const ResourceList = lazy(() => import('./crud/resource-list'));
-const ResourceShow = lazy(() => import('./crud/resource-show'));
-const ResourceCreate = lazy(() => import('./crud/resource-create'));
-const ResourceEdit = lazy(() => import('./crud/resource-edit'));
+import {
+  ActivityPage,
+  DashboardPage,
+  LoginPage,
+  NotFoundPage,
+  ResourceCreate,
+  ResourceEdit,
+  ResourceList,
+  ResourceShow,
+  SettingsPage,
+  Shell,
+} from './lazy-pages';
 
 /** The generated pages of every resource: where each lives and whether the resource has it. */
 const resourcePages = [

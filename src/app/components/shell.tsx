@@ -1,6 +1,7 @@
 import { type RefineThemedLayoutSiderProps, ThemedLayout, ThemedSider } from '@refinedev/antd';
-import { createContext, type ReactNode, Suspense, useContext } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { preloadMenuPages } from '../lazy-pages';
 import { AppTitle } from './app-title';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
@@ -20,6 +21,7 @@ function ShellSider(props: RefineThemedLayoutSiderProps) {
 export default function Shell() {
   const items = useShellMenuItems();
   useNewOrderAlerts();
+  useEffect(preloadMenuPages, []);
   return (
     <MenuItems.Provider value={items}>
       <ThemedLayout Header={Header} Sider={ShellSider} Title={AppTitle}>

@@ -2,10 +2,11 @@ import { useGo, useInvalidateAuthStore, useLogin } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Form, Input, Segmented, Typography, theme } from 'antd';
 import { Lock, Mail } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogoMark } from '../components/logo-mark';
 import { type Language, languages, setLanguage } from '../i18n';
+import { preloadSignedInPages } from '../lazy-pages';
 import type { LoginParams } from '../providers/auth';
 import { type LoginFailure, loginErrorMessage } from './login/login-error';
 
@@ -17,6 +18,7 @@ export default function LoginPage() {
   const invalidateAuthStore = useInvalidateAuthStore();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  useEffect(preloadSignedInPages, []);
   // Our own onSuccess: the provider has already checked `?to=`, and the failure is shown inline
   // (translated) rather than as refine's notification named after the error code.
   const { mutate: login, isPending } = useLogin<LoginParams>({
