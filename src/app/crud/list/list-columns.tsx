@@ -1,15 +1,14 @@
-import { EditButton, getDefaultSortOrder, ShowButton } from '@refinedev/antd';
+import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
-import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ListFilter } from 'lucide-react';
 import type { ResourceDefinition } from '../../../resources';
-import { buttonIcons } from '../button-icons';
 import { FieldValue } from '../fields/field-value';
 import { useLabels } from '../fields/labels';
 import { ColumnFilter } from './column-filter';
 import type { ColumnSpec } from './columns';
 import { activeFilters } from './filters';
+import { useRowActions } from './row-actions';
 
 const numericTypes = new Set(['money', 'integer', 'number', 'percent']);
 
@@ -33,6 +32,8 @@ export function useListColumns({
   onFilter,
 }: ListColumnsOptions): ColumnsType<BaseRecord> {
   const { t, field } = useLabels(resource.name);
+  const rowActions = useRowActions(resource.name, Boolean(resource.schema.update));
+  const labels = { show: t('buttons.show'), edit: t('buttons.edit') };
   const columns: ColumnsType<BaseRecord> = specs.map((spec) => ({
     key: spec.name,
     dataIndex: spec.name,
@@ -74,28 +75,8 @@ export function useListColumns({
     key: 'actions',
     title: t('table.actions'),
     align: 'right',
-    render: (_value: unknown, record: BaseRecord) => (
-      <Space size={4}>
-        <ShowButton
-          hideText
-          size="small"
-          resource={resource.name}
-          recordItemId={record.id}
-          icon={buttonIcons.show}
-          aria-label={`${t('buttons.show')} ${record[resource.titleField] ?? record.id}`}
-        />
-        {resource.schema.update ? (
-          <EditButton
-            hideText
-            size="small"
-            resource={resource.name}
-            recordItemId={record.id}
-            icon={buttonIcons.edit}
-            aria-label={`${t('buttons.edit')} ${record[resource.titleField] ?? record.id}`}
-          />
-        ) : null}
-      </Space>
-    ),
+    render: (_value: unknown, record: BaseRecord) =>
+      rowActions(record.id ?? '', String(record[resource.titleField] ?? record.id), labels),
   });
   return columns;
 }

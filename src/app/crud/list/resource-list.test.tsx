@@ -135,4 +135,32 @@ describe('the generated list', () => {
     expect(screen.getAllByLabelText('Filter by Status').length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('tab')).toEqual([]);
   });
+
+  it.each([
+    ['operator', ['Show ORD-000007', 'Edit ORD-000007']],
+    ['viewer', ['Show ORD-000007']],
+  ] as const)('gives the %s the row links its role may follow', async (role, names) => {
+    const dataProvider = fakeDataProvider({
+      getList: vi.fn(async () => ({ data: [order], total: 1 })),
+    });
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider,
+      role,
+      route: { resource: 'orders', action: 'list' },
+    });
+    const row = (await screen.findByText('ORD-000007')).closest('tr') as HTMLElement;
+    // The links wait for the role's permission map, as they do while /api/auth/me loads.
+    await within(row).findByRole('link', { name: /^Show / });
+    const links = within(row)
+      .getAllByRole('link')
+      .filter((link) => /^(Show|Edit) /.test(link.getAttribute('aria-label') ?? ''));
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(names);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      names.map((name) => (name.startsWith('Show') ? '/orders/show/7' : '/orders/edit/7')),
+    );
+    // A plain click stays in the page; Ctrl+click is left to the browser (a new tab).
+    const show = links[0] as HTMLElement;
+    expect(fireEvent.click(show, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(show)).toBe(false);
+  });
 });

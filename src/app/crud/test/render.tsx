@@ -2,6 +2,7 @@ import '@ant-design/v5-patch-for-react-19';
 import '../../i18n';
 import {
   type AccessControlProvider,
+  type AuthProvider,
   type BaseRecord,
   type DataProvider,
   Refine,
@@ -11,7 +12,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { resources } from '../../../resources';
+import { permissionsOf, type Role, resources } from '../../../resources';
 
 export { stubBrowser } from '../../components/test-utils';
 
@@ -72,6 +73,19 @@ interface RenderOptions {
   route?: { resource?: string; action?: string; id?: string };
   /** Extra resources (a test's own definitions). */
   extraResources?: ResourceProps[];
+  /** The signed-in role whose permission map the pages read (admin unless said). */
+  role?: Role;
+}
+
+/** A signed-in session of `role`, as `/api/auth/me` reports it. */
+function fakeAuthProvider(role: Role): AuthProvider {
+  return {
+    login: async () => ({ success: true }),
+    logout: async () => ({ success: true }),
+    check: async () => ({ authenticated: true }),
+    onError: async () => ({}),
+    getPermissions: async () => permissionsOf(role),
+  };
 }
 
 /** Renders `ui` inside `<Refine>` with fake providers, as the app's pages run. */
@@ -81,6 +95,7 @@ export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
       dataProvider={options.dataProvider ?? fakeDataProvider()}
       routerProvider={fakeRouter(options.route ?? {})}
       accessControlProvider={options.accessControlProvider}
+      authProvider={fakeAuthProvider(options.role ?? 'admin')}
       resources={[...refineResources, ...(options.extraResources ?? [])]}
       options={{
         disableTelemetry: true,
