@@ -1,8 +1,10 @@
-// `npm start`: builds the browser app when it is missing or older than its sources, then runs the
-// server (which migrates, seeds on first run and serves the API and the app on one port).
+// `npm start`: builds the browser app when it is missing or older than its sources and the server
+// bundle always (see build-server.mjs), then runs the server (which migrates, seeds on first run
+// and serves the API and the app on one port).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverArgs } from './build-server.mjs';
 
 const built = 'dist/index.html';
 
@@ -22,7 +24,8 @@ if (stale && !process.env.SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+await buildServer();
+const server = spawn(process.execPath, serverArgs, {
   stdio: 'inherit',
   env: process.env,
 });

@@ -33,6 +33,7 @@ const stages = [
   ['type check', run('npx', ['tsc', '--noEmit'])],
   ['unit and API tests', run('npx', ['vitest', 'run'])],
   ['production build', run('npx', ['vite', 'build', '--logLevel', 'warn'])],
+  ['server bundle', run('node', ['scripts/build-server.mjs'])],
   ['browser (Debian Chromium)', ensureChromium],
   [
     'end-to-end journeys',

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { buildServer, serverArgs } from '../build-server.mjs';
 
 export interface RunningServer {
   name: string;
@@ -121,7 +122,8 @@ export async function startOurServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  await buildServer();
+  const child = spawn(process.execPath, serverArgs, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

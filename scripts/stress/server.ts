@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer, serverArgs } from '../build-server.mjs';
 
 /** Ports 3200–3299 are this suite's; the demo server on 3100 is someone else's. */
 export const stressPort = (offset: number) => 3200 + offset;
@@ -17,9 +18,10 @@ export interface Server {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `src/server/main.ts` on `port` over `database` and waits until /api/health answers. */
+/** Starts the production bundle on `port` over `database` and waits until /api/health answers. */
 export async function startServer(port: number, database: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  await buildServer();
+  const child = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,7 +1,10 @@
-// The production server on a fresh, seeded SQLite database, for the browser journeys.
+// The production server (the bundle `npm start` runs) on a fresh, seeded SQLite database, for the
+// browser journeys.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer } from '../../scripts/build-server.mjs';
 
 const file = join(tmpdir(), `dashboard-e2e-${process.env.E2E_PORT ?? 3400}.db`);
 for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
@@ -15,4 +18,5 @@ Object.assign(process.env, {
   // A live stream notices a session that ended within a second, not twenty.
   EVENTS_HEARTBEAT_MS: '1000',
 });
-await import('../../src/server/main');
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(await buildServer()).href);

@@ -1,0 +1,3 @@
+export const serverBundle: string;
+export const serverArgs: string[];
+export function buildServer(): Promise<string>;
