@@ -134,6 +134,43 @@ describe('filters', () => {
     expect((await list('orders', '?q=zzzqqqxxx')).total).toBe(0);
   });
 
+  it("a search's pages follow the list's sort, and a role's scope still narrows it", async () => {
+    const [order] = (await list('orders', '?_end=1&_sort=id&_order=asc')).body;
+    const word = encodeURIComponent(order.customerName.split(' ')[0]);
+    const sort = '_sort=amount,createdAt&_order=desc,asc';
+    const whole = await list('orders', `?q=${word}&${sort}&_end=100`);
+    expect(whole.total).toBeGreaterThan(12);
+    type Found = { id: number; amount: number; createdAt: string };
+    const expected = [...(whole.body as Found[])].sort(
+      (a, b) => b.amount - a.amount || a.createdAt.localeCompare(b.createdAt) || b.id - a.id,
+    );
+    expect(whole.body).toEqual(expected);
+    const pages: Found[] = [];
+    for (let start = 0; start < 12; start += 4)
+      pages.push(
+        ...(await list('orders', `?q=${word}&${sort}&_start=${start}&_end=${start + 4}`)).body,
+      );
+    expect(pages.map((found) => found.id)).toEqual(expected.slice(0, 12).map((found) => found.id));
+
+    const operator = await t.login('operator');
+    const staff = await t.call({
+      method: 'GET',
+      url: '/api/users?q=example&_end=100',
+      cookie: admin,
+    });
+    expect((staff.json() as { role: string }[]).some((user) => user.role !== 'customer')).toBe(
+      true,
+    );
+    const scoped = await t.call({
+      method: 'GET',
+      url: '/api/users?q=example&_end=100',
+      cookie: operator,
+    });
+    const seen = scoped.json() as { role: string }[];
+    expect(seen.every((user) => user.role === 'customer')).toBe(true);
+    expect(Number(scoped.headers['x-total-count'])).toBe(seen.length);
+  });
+
   it('q combines with filters and counts only the matches', async () => {
     const { body, total } = await list('packages', '?q=dhl&carrier=ups');
     expect(total).toBe(0);

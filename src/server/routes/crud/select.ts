@@ -86,15 +86,33 @@ export async function selectPage(
   cache?: ReadCache,
 ) {
   const base = scopedSelect(db, dialect, resource, role, list);
-  let rowsQuery = base.selectAll().limit(list.limit).offset(list.offset);
-  for (const { column, order } of list.sort) {
-    // NULL sorts as the smallest value on both engines (SQLite's rule; PostgreSQL's is the reverse).
-    rowsQuery = resource.fields[column]?.nullable
-      ? rowsQuery.orderBy(column, (by) =>
-          order === 'asc' ? by.asc().nullsFirst() : by.desc().nullsLast(),
+  const sorted = (query: AnySelect) =>
+    list.sort.reduce<AnySelect>(
+      // NULL sorts as the smallest value on both engines (SQLite's rule; PostgreSQL's is the reverse).
+      (q, { column, order }) =>
+        resource.fields[column]?.nullable
+          ? q.orderBy(column, (by) =>
+              order === 'asc' ? by.asc().nullsFirst() : by.desc().nullsLast(),
+            )
+          : q.orderBy(column, order),
+      query,
+    );
+  // A search's matches come in index order, not the list's, so all of them are sorted. Sorting
+  // only their ids and keys, then reading the page's rows, is 20% faster than sorting whole rows
+  // (2.3 → 1.9 ms for the 1,252 orders of "Felix Wagner" at a million; see BENCHMARKS.md).
+  const rowsQuery =
+    list.search.length > 0
+      ? sorted(
+          db
+            .selectFrom(resource.table)
+            .selectAll()
+            .where(
+              resource.idColumn,
+              'in',
+              sorted(base.select(resource.idColumn)).limit(list.limit).offset(list.offset),
+            ),
         )
-      : rowsQuery.orderBy(column, order);
-  }
+      : sorted(base.selectAll()).limit(list.limit).offset(list.offset);
   const [rows, total] = await Promise.all([
     rowsQuery.execute(),
     cache
