@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazy-pages';
+import { lazyPage, useIdleAfter } from './lazy-pages';
 
 afterEach(cleanup);
 
@@ -42,5 +42,46 @@ describe('a lazily loaded page', () => {
     );
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('the page')).toBeTruthy();
+  });
+});
+
+describe('work put off until the screen has settled', () => {
+  function Probe({ afterMs }: { afterMs: number }) {
+    return <p>{useIdleAfter(afterMs) ? 'idle' : 'busy'}</p>;
+  }
+
+  it('waits for the delay, then for the browser to be idle', () => {
+    vi.useFakeTimers();
+    const idleCallbacks: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      idleCallbacks.push(callback);
+      return idleCallbacks.length;
+    });
+    try {
+      render(<Probe afterMs={1500} />);
+      act(() => vi.advanceTimersByTime(1499));
+      expect(idleCallbacks).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText('busy')).toBeTruthy();
+      act(() => idleCallbacks[0]?.({ didTimeout: false, timeRemaining: () => 50 }));
+      expect(screen.getByText('idle')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is called off when the screen goes away first', () => {
+    vi.useFakeTimers();
+    const requestIdle = vi.fn(() => 1);
+    vi.stubGlobal('requestIdleCallback', requestIdle);
+    try {
+      render(<Probe afterMs={1500} />).unmount();
+      act(() => vi.advanceTimersByTime(5000));
+      expect(requestIdle).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 
 type PageModule<Props> = { default: ComponentType<Props> };
 
@@ -45,24 +45,34 @@ export const ResourceCreate = lazyPage(() => import('./crud/resource-create'));
 export const ResourceEdit = lazyPage(() => import('./crud/resource-edit'));
 
 /**
- * Fetches `pages` once the screen has settled (`afterMs`) and the browser is idle, so that the
- * click that opens one waits for its data only. Returns the cleanup for an effect.
+ * Runs `work` once the screen has settled (`afterMs`) and the browser is idle. Returns the
+ * cleanup for an effect.
  */
-function preloadWhenIdle(pages: readonly { preload: () => Promise<unknown> }[], afterMs: number) {
+export function runWhenIdle(work: () => void, afterMs: number) {
   let idle: number | undefined;
   const timer = window.setTimeout(() => {
-    const start = () => {
-      for (const page of pages) void page.preload().catch(() => undefined);
-    };
     if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(start, { timeout: 2000 });
-    else start();
+      idle = window.requestIdleCallback(work, { timeout: 2000 });
+    else work();
   }, afterMs);
   return () => {
     window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (idle !== undefined) window.cancelIdleCallback?.(idle);
   };
 }
+
+/** False until the screen has settled (`afterMs`) and the browser is idle, then true. */
+export function useIdleAfter(afterMs: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => runWhenIdle(() => setIdle(true), afterMs), [afterMs]);
+  return idle;
+}
+
+/** Fetches `pages` when idle, so that the click that opens one waits for its data only. */
+const preloadWhenIdle = (pages: readonly { preload: () => Promise<unknown> }[], afterMs: number) =>
+  runWhenIdle(() => {
+    for (const page of pages) void page.preload().catch(() => undefined);
+  }, afterMs);
 
 /**
  * On the sign-in page, while the password is typed: the frame and the dashboard that follow it

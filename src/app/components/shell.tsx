@@ -1,13 +1,15 @@
 import { type RefineThemedLayoutSiderProps, ThemedLayout, ThemedSider } from '@refinedev/antd';
-import { createContext, type ReactNode, Suspense, useContext, useEffect } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { preloadMenuPages } from '../lazy-pages';
+import { preloadMenuPages, useIdleAfter } from '../lazy-pages';
 import { AppTitle } from './app-title';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 import { useShellMenuItems } from './use-shell-menu-items';
 import './shell.css';
+
+const StyleWarmup = lazy(() => import('./style-warmup'));
 
 const MenuItems = createContext<ReactNode[]>([]);
 
@@ -22,12 +24,18 @@ export default function Shell() {
   const items = useShellMenuItems();
   useNewOrderAlerts();
   useEffect(preloadMenuPages, []);
+  const warm = useIdleAfter(1500);
   return (
     <MenuItems.Provider value={items}>
       <ThemedLayout Header={Header} Sider={ShellSider} Title={AppTitle}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
+        {warm && (
+          <Suspense fallback={null}>
+            <StyleWarmup />
+          </Suspense>
+        )}
       </ThemedLayout>
     </MenuItems.Provider>
   );
