@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { searchWords } from '../../src/server/routes/crud/query';
+import { ftsMatch } from '../../src/server/routes/crud/select';
 
 const { values } = parseArgs({
   options: {
@@ -14,9 +15,7 @@ const { values } = parseArgs({
 const db = new SQLite(values.database, { readonly: true, fileMustExist: true });
 db.pragma('cache_size = -32768');
 const words = searchWords(values.q);
-const match = words
-  .map((word, i) => (i === words.length - 1 ? `"${word}"*` : `"${word}"`))
-  .join(' ');
+const match = ftsMatch(words);
 const matches = `(select rowid from orders_fts where orders_fts match @match)`;
 
 function time(label: string, text: string) {

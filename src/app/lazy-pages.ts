@@ -68,20 +68,19 @@ export function useIdleAfter(afterMs: number): boolean {
   return idle;
 }
 
-/** Fetches `pages` when idle, so that the click that opens one waits for its data only. */
-const preloadWhenIdle = (pages: readonly { preload: () => Promise<unknown> }[], afterMs: number) =>
-  runWhenIdle(() => {
-    for (const page of pages) void page.preload().catch(() => undefined);
-  }, afterMs);
+/** Fetches `pages` ahead, so that the click that opens one waits for its data only. */
+const preload = (pages: readonly { preload: () => Promise<unknown> }[]) => {
+  for (const page of pages) void page.preload().catch(() => undefined);
+};
 
 /**
  * On the sign-in page, while the password is typed: the frame and the dashboard that follow it
  * (`npm run bench:web`: sign-in click → first chart).
  */
-export const preloadSignedInPages = () => preloadWhenIdle([Shell, DashboardPage], 500);
+export const preloadSignedInPages = () => runWhenIdle(() => preload([Shell, DashboardPage]), 500);
 
 /**
- * In the signed-in frame, after the first screen has drawn: the list and record pages the menu
- * and the search lead to (`npm run bench:web`: menu click → rows).
+ * In the signed-in frame, once the first screen has settled (the shell says when): the list and
+ * record pages the menu and the search lead to (`npm run bench:web`: menu click → rows).
  */
-export const preloadMenuPages = () => preloadWhenIdle([ResourceList, ResourceShow], 1500);
+export const preloadMenuPages = () => preload([ResourceList, ResourceShow]);

@@ -23,15 +23,18 @@ function ShellSider(props: RefineThemedLayoutSiderProps) {
 export default function Shell() {
   const items = useShellMenuItems();
   useNewOrderAlerts();
-  useEffect(preloadMenuPages, []);
-  const warm = useIdleAfter(1500);
+  // Once the first screen has settled: the next pages' code, and antd's styles for the list.
+  const settled = useIdleAfter(1500);
+  useEffect(() => {
+    if (settled) preloadMenuPages();
+  }, [settled]);
   return (
     <MenuItems.Provider value={items}>
       <ThemedLayout Header={Header} Sider={ShellSider} Title={AppTitle}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-        {warm && (
+        {settled && (
           <Suspense fallback={null}>
             <StyleWarmup />
           </Suspense>

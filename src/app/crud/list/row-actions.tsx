@@ -3,23 +3,23 @@ import { Button, Space } from 'antd';
 import type { MouseEvent } from 'react';
 import { usePermissionMap } from '../../components/use-permission-map';
 import { buttonIcons } from '../button-icons';
+import { recordPath } from '../fields/record-link';
 
 interface RowActionsProps {
   resource: string;
   editable: boolean;
+  id: BaseKey;
   /** The record's name in the links' labels ("Show ORD-000007"). */
   title: string;
-  showHref: string;
-  editHref: string;
   labels: { show: string; edit: string };
   go: (to: string) => void;
 }
 
 /**
- * The show and edit links of each row (the routes of SPEC §2, as RecordLink builds them), shown
- * as the role's permission map allows: one shared query, where refine's ShowButton and EditButton
- * ask the access-control provider per row. They are links, so a middle click or Ctrl+click opens
- * the record in a new tab, as operators working through a list expect.
+ * The show and edit links of each row, shown as the role's permission map allows: one shared
+ * query, where refine's ShowButton and EditButton ask the access-control provider per row, and
+ * one `useGo` for the whole table. They are links, so a middle click or Ctrl+click opens the
+ * record in a new tab, as operators working through a list expect.
  */
 export function useRowActions(resource: string, editable: boolean) {
   const go = useGo();
@@ -28,9 +28,8 @@ export function useRowActions(resource: string, editable: boolean) {
     <RowActions
       resource={resource}
       editable={editable}
+      id={id}
       title={title}
-      showHref={`/${resource}/show/${encodeURIComponent(String(id))}`}
-      editHref={`/${resource}/edit/${encodeURIComponent(String(id))}`}
       labels={labels}
       go={follow}
     />
@@ -38,15 +37,7 @@ export function useRowActions(resource: string, editable: boolean) {
 }
 
 /** Real links (a new tab with a middle click or Ctrl+click), followed in the page on a plain click. */
-function RowActions({
-  resource,
-  editable,
-  title,
-  showHref,
-  editHref,
-  labels,
-  go,
-}: RowActionsProps) {
+function RowActions({ resource, editable, id, title, labels, go }: RowActionsProps) {
   const permissions = usePermissionMap()?.[resource];
   const follow = (href: string) => (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -56,10 +47,10 @@ function RowActions({
   };
   const links = [
     permissions?.show
-      ? { href: showHref, label: `${labels.show} ${title}`, icon: buttonIcons.show }
+      ? { href: recordPath(resource, 'show', id), label: labels.show, icon: buttonIcons.show }
       : null,
     editable && permissions?.edit
-      ? { href: editHref, label: `${labels.edit} ${title}`, icon: buttonIcons.edit }
+      ? { href: recordPath(resource, 'edit', id), label: labels.edit, icon: buttonIcons.edit }
       : null,
   ].filter((link) => link !== null);
   return (
@@ -70,8 +61,8 @@ function RowActions({
           size="small"
           href={link.href}
           icon={link.icon}
-          aria-label={link.label}
-          title={link.label}
+          aria-label={`${link.label} ${title}`}
+          title={`${link.label} ${title}`}
           onClick={follow(link.href)}
         />
       ))}

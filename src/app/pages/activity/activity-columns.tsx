@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { findResource } from '../../../resources';
 import { resourceTitle } from '../../components/resource-title';
+import { recordPath } from '../../crud/fields/record-link';
 import { ChangesCell } from './changes-cell';
 
 /** One row of `GET /api/activity`. */
@@ -94,7 +95,7 @@ export function useActivityColumns(): ColumnsType<ActivityEntry> {
         // One record: "User #12", in refine's singular name of the resource.
         const singular = t(`${entry.resource}.${entry.resource}`, { defaultValue: label });
         return findResource(entry.resource) ? (
-          <Link to={`/${entry.resource}/show/${encodeURIComponent(entry.recordId)}`}>
+          <Link to={recordPath(entry.resource, 'show', entry.recordId)}>
             {singular} #{entry.recordId}
           </Link>
         ) : (

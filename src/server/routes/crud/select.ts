@@ -39,6 +39,10 @@ function applyFilter(query: AnySelect, filter: Filter): AnySelect {
   }
 }
 
+/** The FTS5 MATCH text of `words`: each a quoted phrase, the last one a prefix. */
+export const ftsMatch = (words: string[]) =>
+  words.map((word, index) => (index === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(' ');
+
 /**
  * A full-text match on the resource's searchable columns: FTS5 on SQLite, tsvector on PostgreSQL.
  * Every word must match; the last one may be unfinished (a prefix), as while typing. The words
@@ -55,7 +59,7 @@ export function searchCondition(
     const tsquery = words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
     return sql<SqlBool>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${tsquery})`;
   }
-  const match = words.map((word, index) => (index === last ? `"${word}"*` : `"${word}"`)).join(' ');
+  const match = ftsMatch(words);
   return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match})`;
 }
 
