@@ -116,7 +116,13 @@ async function timeClickToShown(page: Page, selector: string, click: () => Promi
       { capture: true, once: true },
     );
     const observer = new MutationObserver(() => {
-      if (marks.click === undefined || !document.querySelector(wanted)) return;
+      // Before the click, the dashboard's charts mutate the page every frame: look at nothing.
+      if (marks.click === undefined) return;
+      // Shown means visible: the shell keeps hidden antd components (its style warm-up) around.
+      const shown = [...document.querySelectorAll(wanted)].some((element) =>
+        element.checkVisibility(),
+      );
+      if (!shown) return;
       observer.disconnect();
       // The frame after the one that holds the element: it has been painted by then.
       requestAnimationFrame(() => {
