@@ -1,4 +1,5 @@
 import { reportingCurrency } from '../../resources/common';
+import { dateTimeFormat, numberFormat } from '../i18n/intl';
 
 /** Money in cents of the shop's reporting currency (stats convert every order into it). */
 export function formatMoney(
@@ -7,7 +8,7 @@ export function formatMoney(
   compact = false,
 ): string {
   if (cents === null || cents === undefined) return '–';
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: reportingCurrency,
     notation: compact ? 'compact' : 'standard',
@@ -16,9 +17,7 @@ export function formatMoney(
 }
 
 export function formatNumber(value: number | null | undefined, language: string): string {
-  return value === null || value === undefined
-    ? '–'
-    : new Intl.NumberFormat(language).format(value);
+  return value === null || value === undefined ? '–' : numberFormat(language).format(value);
 }
 
 /** A ratio (0.912) as a percentage (91.2 %). */
@@ -28,7 +27,7 @@ export function formatPercent(
   signed = false,
 ): string {
   if (ratio === null || ratio === undefined) return '–';
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: signed ? 'exceptZero' : 'auto',
@@ -37,7 +36,7 @@ export function formatPercent(
 
 /** A short day label for chart axes. */
 export function formatDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',

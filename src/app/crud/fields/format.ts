@@ -1,26 +1,25 @@
+import { dateTimeFormat, numberFormat } from '../../i18n/intl';
 /** A timestamp in the reader's time zone, e.g. "21 Nov 2026, 21:49". */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A calendar day (`YYYY-MM-DD`, no time zone), e.g. "21 Nov 2026". */
 export function formatDate(day: string, locale: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 6 }).format(value);
 }
 
 /** A ratio 0…1 as a percentage. */
 export function formatPercent(ratio: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
-    ratio,
-  );
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 }
 
 /** A country's name from its ISO 3166-1 code ("DE" → "Germany"), or the code itself. */

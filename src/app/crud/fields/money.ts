@@ -1,4 +1,5 @@
 import { reportingCurrency } from '../../../resources/common';
+import { numberFormat } from '../../i18n/intl';
 /** Integer cents → major units, as typed by a person (1250 → 12.5). */
 export function centsToMajor(cents: number): number {
   return cents / 100;
@@ -11,7 +12,7 @@ export function majorToCents(major: number): number {
 
 /** Integer cents in an ISO 4217 currency, formatted for `locale` (1250, EUR → €12.50). */
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(centsToMajor(cents));
+  return numberFormat(locale, { style: 'currency', currency }).format(centsToMajor(cents));
 }
 
 /** The currency a money field of `record` is in; rows without one (stats) are in the reporting currency. */
