@@ -5,6 +5,7 @@ import routerProvider, {
 } from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { BrowserRouter } from 'react-router';
+import { FollowProvider } from './components/app-link';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth';
 import { ColorModeProvider } from './providers/color-mode';
@@ -39,7 +40,9 @@ export function App() {
               },
             }}
           >
-            <AppRoutes />
+            <FollowProvider>
+              <AppRoutes />
+            </FollowProvider>
             <UnsavedChangesNotifier />
             <DocumentTitleHandler
               handler={({ resource, action }) => documentTitle(resource?.name, action)}

@@ -21,6 +21,8 @@ export default function StyleWarmup() {
         <Button>a</Button>
         <Input allowClear placeholder="a" />
         <Tag>a</Tag>
+        {/* A preset colour brings the style of every preset (the status tags'). */}
+        <Tag color="blue">a</Tag>
       </Space>
       <Tabs items={[{ key: 'a', label: 'a' }]} />
       <Skeleton active />

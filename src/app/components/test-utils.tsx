@@ -10,6 +10,7 @@ import {
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { FollowProvider } from './app-link';
 
 // antd forms validate and re-render over several ticks; jsdom on a busy 2-core machine needs
 // more than Testing Library's default second before a server error reaches the DOM.
@@ -93,7 +94,7 @@ export function renderInRefine(ui: ReactNode, options: RenderInRefineOptions = {
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
       }}
     >
-      {ui}
+      <FollowProvider>{ui}</FollowProvider>
     </Refine>,
   );
 }

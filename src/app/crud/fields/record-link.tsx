@@ -1,5 +1,7 @@
-import { type BaseKey, useCan, useLink } from '@refinedev/core';
+import type { BaseKey } from '@refinedev/core';
 import type { ReactNode } from 'react';
+import { AppLink } from '../../components/app-link';
+import { usePermissionMap } from '../../components/use-permission-map';
 
 interface RecordLinkProps {
   resource: string;
@@ -11,10 +13,13 @@ interface RecordLinkProps {
 export const recordPath = (resource: string, action: 'show' | 'edit', id: BaseKey) =>
   `/${resource}/${action}/${encodeURIComponent(String(id))}`;
 
-/** A link to a record's show page, or plain text when the role may not show that resource. */
+/**
+ * A link to a record's show page, or plain text when the role may not show that resource. The
+ * role's permission map is one shared query (refine's `useCan` would ask per link); a resource
+ * the map does not name is shown, as the access-control provider allows it.
+ */
 export function RecordLink({ resource, id, children }: RecordLinkProps) {
-  const Link = useLink();
-  const { data } = useCan({ resource, action: 'show' });
-  if (data?.can === false) return <>{children}</>;
-  return <Link to={recordPath(resource, 'show', id)}>{children}</Link>;
+  const may = usePermissionMap()?.[resource];
+  if (may?.show === false) return <>{children}</>;
+  return <AppLink to={recordPath(resource, 'show', id)}>{children}</AppLink>;
 }

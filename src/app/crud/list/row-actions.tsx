@@ -1,6 +1,6 @@
-import { type BaseKey, useGo } from '@refinedev/core';
+import type { BaseKey } from '@refinedev/core';
 import { Button, Space } from 'antd';
-import type { MouseEvent } from 'react';
+import { useFollowClick } from '../../components/app-link';
 import { usePermissionMap } from '../../components/use-permission-map';
 import { buttonIcons } from '../button-icons';
 import { recordPath } from '../fields/record-link';
@@ -12,39 +12,24 @@ interface RowActionsProps {
   /** The record's name in the links' labels ("Show ORD-000007"). */
   title: string;
   labels: { show: string; edit: string };
-  go: (to: string) => void;
 }
 
 /**
  * The show and edit links of each row, shown as the role's permission map allows: one shared
  * query, where refine's ShowButton and EditButton ask the access-control provider per row, and
- * one `useGo` for the whole table. They are links, so a middle click or Ctrl+click opens the
+ * the app's one way of following a link (`FollowProvider`). They are links, so a middle click or Ctrl+click opens the
  * record in a new tab, as operators working through a list expect.
  */
 export function useRowActions(resource: string, editable: boolean) {
-  const go = useGo();
-  const follow = (to: string) => go({ to });
   return (id: BaseKey, title: string, labels: RowActionsProps['labels']) => (
-    <RowActions
-      resource={resource}
-      editable={editable}
-      id={id}
-      title={title}
-      labels={labels}
-      go={follow}
-    />
+    <RowActions resource={resource} editable={editable} id={id} title={title} labels={labels} />
   );
 }
 
 /** Real links (a new tab with a middle click or Ctrl+click), followed in the page on a plain click. */
-function RowActions({ resource, editable, id, title, labels, go }: RowActionsProps) {
+function RowActions({ resource, editable, id, title, labels }: RowActionsProps) {
   const permissions = usePermissionMap()?.[resource];
-  const follow = (href: string) => (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    go(href);
-  };
+  const follow = useFollowClick();
   const links = [
     permissions?.show
       ? { href: recordPath(resource, 'show', id), label: labels.show, icon: buttonIcons.show }

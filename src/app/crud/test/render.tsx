@@ -13,6 +13,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { permissionsOf, type Role, resources } from '../../../resources';
+import { FollowProvider } from '../../components/app-link';
 
 export { stubBrowser } from '../../components/test-utils';
 
@@ -103,7 +104,7 @@ export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
       }}
     >
-      {ui}
+      <FollowProvider>{ui}</FollowProvider>
     </Refine>,
   );
 }

@@ -1,8 +1,8 @@
-import { useLink } from '@refinedev/core';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { findResource } from '../../../resources';
+import { AppLink } from '../../components/app-link';
 import { resourceTitle } from '../../components/resource-title';
 import { recordPath } from '../../crud/fields/record-link';
 import { ChangesCell } from './changes-cell';
@@ -54,7 +54,6 @@ export function useResourceLabel() {
 /** The activity table's columns: when, who, action, record (linked), changes, IP. */
 export function useActivityColumns(): ColumnsType<ActivityEntry> {
   const { t, i18n } = useTranslation();
-  const Link = useLink();
   const resourceLabel = useResourceLabel();
   const when = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'medium',
@@ -95,9 +94,9 @@ export function useActivityColumns(): ColumnsType<ActivityEntry> {
         // One record: "User #12", in refine's singular name of the resource.
         const singular = t(`${entry.resource}.${entry.resource}`, { defaultValue: label });
         return findResource(entry.resource) ? (
-          <Link to={recordPath(entry.resource, 'show', entry.recordId)}>
+          <AppLink to={recordPath(entry.resource, 'show', entry.recordId)}>
             {singular} #{entry.recordId}
-          </Link>
+          </AppLink>
         ) : (
           `${singular} #${entry.recordId}`
         );
