@@ -1,15 +1,14 @@
-import { useLink } from '@refinedev/core';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from './app-link';
 import { LogoMark } from './logo-mark';
 
 /** The side menu's title: the mark and, unless collapsed, the app's name; links home. */
 export function AppTitle({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const Link = useLink();
   return (
-    <Link
+    <AppLink
       to="/"
       aria-label={collapsed ? t('shell.appName') : undefined}
       style={{ display: 'flex', alignItems: 'center', gap: 10, textDecoration: 'none' }}
@@ -22,6 +21,6 @@ export function AppTitle({ collapsed }: { collapsed: boolean }) {
           {t('shell.appName')}
         </span>
       )}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,8 +1,9 @@
-import { useLink, useMenu } from '@refinedev/core';
+import { useMenu } from '@refinedev/core';
 import { Menu } from 'antd';
 import { History, LayoutDashboard, Settings } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from './app-link';
 import { resourceTitle } from './resource-title';
 import { usePermissionMap } from './use-permission-map';
 
@@ -14,13 +15,12 @@ export function useShellMenuItems(): ReactNode[] {
   const { t, i18n } = useTranslation();
   const { menuItems } = useMenu();
   const permissions = usePermissionMap();
-  const Link = useLink();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language
   return useMemo(() => {
     const entry = (key: string, icon: ReactNode, label: string) => (
       <Menu.Item key={key} icon={icon}>
-        <Link to={key}>{label}</Link>
+        <AppLink to={key}>{label}</AppLink>
       </Menu.Item>
     );
     const resources = menuItems
@@ -34,5 +34,5 @@ export function useShellMenuItems(): ReactNode[] {
         : []),
       entry('/settings', <Settings size={16} aria-hidden />, t('shell.menu.settings')),
     ];
-  }, [menuItems, permissions, Link, t, i18n.language]);
+  }, [menuItems, permissions, t, i18n.language]);
 }

@@ -1,7 +1,8 @@
-import { type BaseKey, type BaseRecord, useLink, useList } from '@refinedev/core';
+import { type BaseKey, type BaseRecord, useList } from '@refinedev/core';
 import { Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../resources';
+import { AppLink } from '../../components/app-link';
 import { FieldValue } from '../fields/field-value';
 import { useLabels } from '../fields/labels';
 
@@ -25,7 +26,6 @@ export function RelatedRecords({
 }: RelatedRecordsProps) {
   const { t } = useTranslation();
   const labels = useLabels(resource.name);
-  const Link = useLink();
   const { result, query } = useList<BaseRecord>({
     resource: resource.name,
     filters: [{ field, operator: 'eq', value }],
@@ -60,7 +60,7 @@ export function RelatedRecords({
       />
       {total > result.data.length ? (
         <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
-          <Link to={listUrl}>{t('crud.show.allRelated', { count: total })}</Link>
+          <AppLink to={listUrl}>{t('crud.show.allRelated', { count: total })}</AppLink>
         </Typography.Paragraph>
       ) : null}
     </>
