@@ -1,19 +1,14 @@
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardCharts, PackagesMap } from '../lazy-pages';
 import { InsightsPanel } from './insights-panel';
 import { KpiCards } from './kpi-cards';
 import { lastDays, RangePicker } from './range-picker';
 import { RecentOrders } from './recent-orders';
 import { TopCities } from './top-cities';
 import { useSummary } from './use-summary';
-
-// Charts and the map are their own chunks: the numbers show first.
-const loadCharts = () => import('./charts');
-const loadMap = () => import('./packages-map');
-const DashboardCharts = lazy(loadCharts);
-const PackagesMap = lazy(loadMap);
 
 const chartsFallback = (
   <Row gutter={[16, 16]}>
@@ -35,7 +30,7 @@ export function DashboardView({ greeting }: { greeting?: string }) {
   const { summary, error } = useSummary(range);
   // Fetch their code while the summary is on its way, not once it has arrived.
   useEffect(() => {
-    void loadCharts().then(loadMap);
+    void DashboardCharts.preload().then(PackagesMap.preload);
   }, []);
   return (
     <Flex vertical gap={16}>
