@@ -8,7 +8,7 @@ import { useLabels } from '../fields/labels';
 import { ColumnFilter } from './column-filter';
 import type { ColumnSpec } from './columns';
 import { activeFilters } from './filters';
-import { useRowActions } from './row-actions';
+import { rowActionsOf } from './row-actions';
 
 const numericTypes = new Set(['money', 'integer', 'number', 'percent']);
 
@@ -32,7 +32,7 @@ export function useListColumns({
   onFilter,
 }: ListColumnsOptions): ColumnsType<BaseRecord> {
   const { t, field } = useLabels(resource.name);
-  const rowActions = useRowActions(resource.name, Boolean(resource.schema.update));
+  const rowActions = rowActionsOf(resource.name, Boolean(resource.schema.update));
   const labels = { show: t('buttons.show'), edit: t('buttons.edit') };
   const columns: ColumnsType<BaseRecord> = specs.map((spec) => ({
     key: spec.name,

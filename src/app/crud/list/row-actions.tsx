@@ -17,10 +17,10 @@ interface RowActionsProps {
 /**
  * The show and edit links of each row, shown as the role's permission map allows: one shared
  * query, where refine's ShowButton and EditButton ask the access-control provider per row, and
- * the app's one way of following a link (`FollowProvider`). They are links, so a middle click or Ctrl+click opens the
- * record in a new tab, as operators working through a list expect.
+ * the app's one way of following a link (`FollowProvider`). They are links, so a middle click
+ * or Ctrl+click opens the record in a new tab, as operators working through a list expect.
  */
-export function useRowActions(resource: string, editable: boolean) {
+export function rowActionsOf(resource: string, editable: boolean) {
   return (id: BaseKey, title: string, labels: RowActionsProps['labels']) => (
     <RowActions resource={resource} editable={editable} id={id} title={title} labels={labels} />
   );
