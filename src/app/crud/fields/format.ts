@@ -1,4 +1,5 @@
 import { dateTimeFormat, numberFormat } from '../../i18n/intl';
+
 /** A timestamp in the reader's time zone, e.g. "21 Nov 2026, 21:49". */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);

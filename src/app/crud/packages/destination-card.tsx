@@ -1,11 +1,12 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Card, Descriptions, Space } from 'antd';
 import { MapPin } from 'lucide-react';
+import { numberFormat } from '../../i18n/intl';
 import { countryName } from '../fields/format';
 import { useLabels } from '../fields/labels';
 
 const coordinates = (lat: unknown, lng: unknown, locale: string) => {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const number = numberFormat(locale, { maximumFractionDigits: 4 });
   return `${number.format(Number(lat))}, ${number.format(Number(lng))}`;
 };
 

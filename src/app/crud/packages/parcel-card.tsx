@@ -1,10 +1,11 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Card, Descriptions } from 'antd';
+import { numberFormat } from '../../i18n/intl';
 import { useLabels } from '../fields/labels';
 
 /** Grams as kilograms for the reader ("1.25 kg"). */
 export function formatWeight(grams: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: 'kilogram',
     maximumFractionDigits: 2,
@@ -13,7 +14,7 @@ export function formatWeight(grams: number, locale: string): string {
 
 /** Length × width × height in centimetres. */
 export function formatSize(record: BaseRecord, locale: string): string {
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return `${[record.lengthCm, record.widthCm, record.heightCm].map((cm) => number.format(Number(cm))).join(' × ')} cm`;
 }
 

@@ -5,6 +5,7 @@ import { findResource } from '../../../resources';
 import { AppLink } from '../../components/app-link';
 import { resourceTitle } from '../../components/resource-title';
 import { recordPath } from '../../crud/fields/record-link';
+import { dateTimeFormat } from '../../i18n/intl';
 import { ChangesCell } from './changes-cell';
 
 /** One row of `GET /api/activity`. */
@@ -55,7 +56,7 @@ export function useResourceLabel() {
 export function useActivityColumns(): ColumnsType<ActivityEntry> {
   const { t, i18n } = useTranslation();
   const resourceLabel = useResourceLabel();
-  const when = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
+  const when = dateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
