@@ -25,6 +25,7 @@ export function useNewOrderAlerts(): void {
         notification.info({
           key: `new-order-${change.id}`,
           message: t('shell.newOrder.title'),
+          // react-router's Link: antd draws notifications outside <Refine>, so outside FollowProvider.
           description: (
             <Link to={`/orders/show/${change.id}`}>
               {t('shell.newOrder.open', { number: change.title })}

@@ -1,8 +1,9 @@
 import { Card, List, Skeleton, Tag, Typography } from 'antd';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Insight } from '../../resources/summary';
+import { AppLink } from '../components/app-link';
+import { recordPath } from '../crud/fields/record-link';
 import { formatDay, formatMoney, formatNumber, formatPercent } from './format';
 
 const severityColor = { good: 'success', info: 'processing', warning: 'warning' } as const;
@@ -38,13 +39,13 @@ function InsightText({ insight }: { insight: Insight }) {
           {t('board.insights.overdue', { count: insight.count })}{' '}
           {insight.examples.map((example) => (
             // Underlined: inside a sentence, colour alone does not tell a link from the text.
-            <Link
+            <AppLink
               key={example.id}
-              to={`/packages/show/${example.id}`}
+              to={recordPath('packages', 'show', example.id)}
               style={{ marginRight: 8, textDecoration: 'underline' }}
             >
               {example.trackingNumber}
-            </Link>
+            </AppLink>
           ))}
         </>
       );

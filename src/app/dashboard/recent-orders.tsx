@@ -2,8 +2,9 @@ import { useList } from '@refinedev/core';
 import { Card, List, Skeleton, Tag, Typography } from 'antd';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '../components/app-link';
 import { formatMoney } from '../crud/fields/money';
+import { recordPath } from '../crud/fields/record-link';
 
 interface OrderRow {
   id: number;
@@ -32,7 +33,7 @@ export function RecentOrders() {
           <ShoppingCart size={16} aria-hidden /> {t('board.recent.title')}
         </span>
       }
-      extra={<Link to="/orders">{t('board.recent.all')}</Link>}
+      extra={<AppLink to="/orders">{t('board.recent.all')}</AppLink>}
       style={{ height: '100%' }}
     >
       {query.isLoading ? (
@@ -51,7 +52,9 @@ export function RecentOrders() {
               }
             >
               <List.Item.Meta
-                title={<Link to={`/orders/show/${order.id}`}>{order.number}</Link>}
+                title={
+                  <AppLink to={recordPath('orders', 'show', order.id)}>{order.number}</AppLink>
+                }
                 description={
                   <>
                     {order.customerName} <Tag>{t(`enums.orders.status.${order.status}`)}</Tag>
