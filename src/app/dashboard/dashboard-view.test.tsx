@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Summary } from '../../resources/summary';
 import { emptyDataProvider, renderInRefine, stubBrowser } from '../components/test-utils';
+import { DashboardCharts, PackagesMap } from '../lazy-pages';
 import { DashboardView } from './dashboard-view';
 
 const kpi = (value: number, previous: number) => ({
@@ -36,6 +37,9 @@ const summary: Summary = {
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
+// The view starts loading its charts and map as it mounts: those imports must end before jsdom
+// is torn down, or Vitest reports them as an unhandled error after the test has passed.
+afterAll(() => Promise.all([DashboardCharts.preload(), PackagesMap.preload()]));
 
 describe('DashboardView', () => {
   it('waits for the summary of the last 30 days, then shows its numbers', async () => {
