@@ -6,6 +6,7 @@ import routerProvider, {
 import { App as AntdApp } from 'antd';
 import { BrowserRouter } from 'react-router';
 import { FollowProvider } from './components/app-link';
+import { TranslationProvider } from './crud/fields/labels';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth';
 import { ColorModeProvider } from './providers/color-mode';
@@ -41,7 +42,9 @@ export function App() {
             }}
           >
             <FollowProvider>
-              <AppRoutes />
+              <TranslationProvider>
+                <AppRoutes />
+              </TranslationProvider>
             </FollowProvider>
             <UnsavedChangesNotifier />
             <DocumentTitleHandler

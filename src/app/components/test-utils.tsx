@@ -10,6 +10,7 @@ import {
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { TranslationProvider } from '../crud/fields/labels';
 import { FollowProvider } from './app-link';
 
 // antd forms validate and re-render over several ticks; jsdom on a busy 2-core machine needs
@@ -94,7 +95,9 @@ export function renderInRefine(ui: ReactNode, options: RenderInRefineOptions = {
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
       }}
     >
-      <FollowProvider>{ui}</FollowProvider>
+      <FollowProvider>
+        <TranslationProvider>{ui}</TranslationProvider>
+      </FollowProvider>
     </Refine>,
   );
 }

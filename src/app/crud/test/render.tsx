@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { permissionsOf, type Role, resources } from '../../../resources';
 import { FollowProvider } from '../../components/app-link';
+import { TranslationProvider } from '../fields/labels';
 
 export { stubBrowser } from '../../components/test-utils';
 
@@ -104,7 +105,9 @@ export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
       }}
     >
-      <FollowProvider>{ui}</FollowProvider>
+      <FollowProvider>
+        <TranslationProvider>{ui}</TranslationProvider>
+      </FollowProvider>
     </Refine>,
   );
 }

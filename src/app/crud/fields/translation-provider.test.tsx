@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { orders } from '../../../resources';
+import { i18n } from '../../i18n';
+import { EnumTag } from './enum-tag';
+import { TranslationProvider, useLocale } from './labels';
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage('en');
+});
+
+function Locale() {
+  return <span>locale {useLocale()}</span>;
+}
+
+describe('TranslationProvider', () => {
+  it('re-renders the labels below it in the new language', async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <TranslationProvider>
+        <EnumTag resource={orders.name} field="status" value="pending" />
+        <Locale />
+      </TranslationProvider>,
+    );
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText('locale en')).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByText('Offen')).toBeTruthy();
+    expect(screen.getByText('locale de')).toBeTruthy();
+  });
+
+  it('leaves a label outside it in the language of its render', async () => {
+    await i18n.changeLanguage('de');
+    render(<EnumTag resource={orders.name} field="status" value="pending" />);
+    expect(screen.getByText('Offen')).toBeTruthy();
+  });
+});
