@@ -22,7 +22,7 @@ test.describe('the admin', () => {
 
     // A new operator, through the form; the password field appears once the role is staff.
     await page.goto('/users');
-    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'New user' })).toBeVisible();
     await page.getByLabel('Name').fill(`Otto Operator ${suffix}`);
     await page.getByLabel('Email').fill(`otto.${suffix}@example.com`);

@@ -17,7 +17,7 @@ test('the viewer reads every list and the dashboard, and can change nothing', as
     await expect(rows.first()).toBeVisible();
     await expect(page.getByText(/\d+ records/)).toBeVisible();
     // No create button, no edit or delete in the rows, nothing to select for a bulk delete.
-    await expect(page.getByRole('button', { name: 'Create', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Create', exact: true })).toHaveCount(0);
     await expect(rows.getByRole('link', { name: /^Edit / })).toHaveCount(0);
     await expect(page.locator('.refine-delete-button')).toHaveCount(0);
     await expect(page.getByRole('checkbox')).toHaveCount(0);

@@ -5,9 +5,9 @@ import { RefreshCw } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
-import { buttonIcons } from './button-icons';
 import { BulkDelete } from './list/bulk-delete';
 import { hasStatusTabs, isSearchable, listColumnsOf } from './list/columns';
+import { CreateLink } from './list/create-link';
 import { EmptyState } from './list/empty-state';
 import { ExportLink } from './list/export-link';
 import { activeFilters, filterValue } from './list/filters';
@@ -51,8 +51,8 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
     <List
       title={t(`resources.${resource.name}.title`)}
       breadcrumb={false}
-      createButtonProps={{ icon: buttonIcons.create }}
-      headerButtons={({ defaultButtons }) => (
+      canCreate={false}
+      headerButtons={() => (
         <>
           {isSearchable(resource) ? (
             <SearchBox
@@ -68,7 +68,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
             {t('buttons.refresh')}
           </Button>
           <ExportLink resource={resource.name} filters={filters} />
-          {defaultButtons}
+          <CreateLink resource={resource} />
         </>
       )}
     >
