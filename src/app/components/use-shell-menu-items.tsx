@@ -3,6 +3,7 @@ import { Menu } from 'antd';
 import { History, LayoutDashboard, Settings } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstPageOf, useListPrefetch } from '../providers/list-prefetch';
 import { AppLink } from './app-link';
 import { resourceTitle } from './resource-title';
 import { usePermissionMap } from './use-permission-map';
@@ -15,17 +16,36 @@ export function useShellMenuItems(): ReactNode[] {
   const { t, i18n } = useTranslation();
   const { menuItems } = useMenu();
   const permissions = usePermissionMap();
+  const { prefetchList } = useListPrefetch();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language
   return useMemo(() => {
-    const entry = (key: string, icon: ReactNode, label: string) => (
-      <Menu.Item key={key} icon={icon}>
-        <AppLink to={key}>{label}</AppLink>
-      </Menu.Item>
-    );
+    const entry = (key: string, icon: ReactNode, label: string, list?: string) => {
+      // A list's first page is asked for as the button goes down (or Enter), ~100 ms before the
+      // click, instead of after the list has mounted.
+      const firstPage = list ? firstPageOf(list) : undefined;
+      const prefetch = firstPage && prefetchList ? () => prefetchList(firstPage) : undefined;
+      return (
+        <Menu.Item key={key} icon={icon}>
+          <AppLink
+            to={key}
+            onPointerDown={(event) => {
+              if (event.button === 0) prefetch?.();
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') prefetch?.();
+            }}
+          >
+            {label}
+          </AppLink>
+        </Menu.Item>
+      );
+    };
     const resources = menuItems
       .filter((item) => permissions?.[item.name]?.list)
-      .map((item) => entry(item.route ?? `/${item.name}`, item.icon, resourceTitle(t, item.name)));
+      .map((item) =>
+        entry(item.route ?? `/${item.name}`, item.icon, resourceTitle(t, item.name), item.name),
+      );
     return [
       entry('/', <LayoutDashboard size={16} aria-hidden />, t('shell.menu.dashboard')),
       ...resources,
@@ -34,5 +54,5 @@ export function useShellMenuItems(): ReactNode[] {
         : []),
       entry('/settings', <Settings size={16} aria-hidden />, t('shell.menu.settings')),
     ];
-  }, [menuItems, permissions, t, i18n.language]);
+  }, [menuItems, permissions, prefetchList, t, i18n.language]);
 }

@@ -1,9 +1,13 @@
 import dataProviderFactory from '@refinedev/simple-rest';
 import { apiUrl } from './config';
 import { createHttpClient } from './http-client';
+import { withListPrefetch } from './list-prefetch';
 
 /** The shared HTTP client: cookies, the CSRF header, and errors with their field `errors`. */
 export const http = createHttpClient();
 
-/** `@refinedev/simple-rest` over our API; swap this module to use another backend. */
-export const dataProvider = dataProviderFactory(apiUrl, http);
+/**
+ * `@refinedev/simple-rest` over our API; swap the inner provider to use another backend. The
+ * wrapper lets the menu ask for a list's first page as it is clicked (`list-prefetch.ts`).
+ */
+export const dataProvider = withListPrefetch(dataProviderFactory(apiUrl, http));

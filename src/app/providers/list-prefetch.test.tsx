@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import type { BaseRecord, DataProvider } from '@refinedev/core';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, resources } from '../../resources';
+import ResourceList from '../crud/resource-list';
+import { fakeDataProvider, renderInRefine, stubBrowser } from '../crud/test/render';
+import { firstPageOf, listKey, prefetchFreshMs, withListPrefetch } from './list-prefetch';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+const page = (id: number) => ({ data: [{ id }] as BaseRecord[], total: 1 });
+const firstOrders = () => firstPageOf('orders') ?? expect.fail('orders has a first page');
+
+/** A provider whose n-th `getList` answers with record n, and a clock the test moves. */
+function setup() {
+  let calls = 0;
+  const inner = fakeDataProvider({ getList: vi.fn(async () => page(++calls)) });
+  let time = 1_000;
+  const dataProvider = withListPrefetch(inner, () => time);
+  return {
+    inner,
+    dataProvider,
+    prefetchList: dataProvider.prefetchList,
+    advance: (ms: number) => (time += ms),
+  };
+}
+
+describe('withListPrefetch', () => {
+  it('answers the list with the prefetched page instead of asking again', async () => {
+    const { inner, dataProvider, prefetchList } = setup();
+    prefetchList(firstOrders());
+    const answer = await dataProvider.getList({ ...firstOrders(), meta: { from: 'the list' } });
+    expect(answer).toEqual(page(1));
+    expect(inner.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('stands in once: the next request of the same page is a real one', async () => {
+    const { inner, dataProvider, prefetchList } = setup();
+    prefetchList(firstOrders());
+    await dataProvider.getList(firstOrders());
+    expect(await dataProvider.getList(firstOrders())).toEqual(page(2));
+    expect(inner.getList).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not start a second request for a page already on its way', () => {
+    const { inner, prefetchList } = setup();
+    prefetchList(firstOrders());
+    prefetchList(firstOrders());
+    expect(inner.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves another page, sort or filter to its own request', async () => {
+    const { inner, dataProvider, prefetchList } = setup();
+    prefetchList(firstOrders());
+    const base = firstOrders();
+    await dataProvider.getList({ ...base, pagination: { currentPage: 2, pageSize: 10 } });
+    await dataProvider.getList({ ...base, sorters: [{ field: 'amount', order: 'desc' }] });
+    await dataProvider.getList({
+      ...base,
+      filters: [{ field: 'status', operator: 'eq', value: 'pending' }],
+    });
+    expect(inner.getList).toHaveBeenCalledTimes(4);
+    expect(await dataProvider.getList(base)).toEqual(page(1));
+  });
+
+  it(`asks again once a prefetched page is older than ${prefetchFreshMs} ms`, async () => {
+    const { inner, dataProvider, prefetchList, advance } = setup();
+    prefetchList(firstOrders());
+    advance(prefetchFreshMs + 1);
+    expect(await dataProvider.getList(firstOrders())).toEqual(page(2));
+    expect(inner.getList).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops every prefetched page on a write, so a list never shows what came before it', async () => {
+    for (const write of ['create', 'update', 'deleteOne'] as const) {
+      const { inner, dataProvider, prefetchList } = setup();
+      prefetchList(firstOrders());
+      await (dataProvider[write] as (params: object) => Promise<unknown>)({
+        resource: 'orders',
+        id: 1,
+        variables: {},
+      });
+      expect(inner[write as 'update']).toHaveBeenCalledTimes(1);
+      expect(await dataProvider.getList(firstOrders()), write).toEqual(page(2));
+    }
+  });
+
+  it('keeps prefetched pages across a custom GET and drops them on a custom POST', async () => {
+    let calls = 0;
+    const custom = vi.fn(async () => ({ data: {} }));
+    const inner = fakeDataProvider({ getList: vi.fn(async () => page(++calls)), custom });
+    const dataProvider = withListPrefetch(inner);
+    const { prefetchList } = dataProvider;
+    prefetchList(firstOrders());
+    await dataProvider.custom?.({ url: '/api/stats/summary', method: 'get' });
+    expect(await dataProvider.getList(firstOrders())).toEqual(page(1));
+    prefetchList(firstOrders());
+    await dataProvider.custom?.({ url: '/api/orders/bulk', method: 'post' });
+    expect(await dataProvider.getList(firstOrders())).toEqual(page(3));
+    expect(custom).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a failed prefetch: the list asks again and gets its own answer', async () => {
+    const inner = fakeDataProvider({
+      getList: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(page(2)),
+    });
+    const dataProvider = withListPrefetch(inner);
+    const { prefetchList } = dataProvider;
+    prefetchList(firstOrders());
+    await vi.waitFor(() => expect(inner.getList).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(await dataProvider.getList(firstOrders())).toEqual(page(2));
+  });
+
+  it('keys a page by resource, page, size, mode, sort and filters, not by meta', () => {
+    const base = firstOrders();
+    expect(listKey({ ...base })).toBe(
+      listKey({ ...base, pagination: { currentPage: 1, pageSize: 10 } }),
+    );
+    expect(listKey(base)).not.toBe(listKey({ ...base, resource: 'packages' }));
+    expect(firstPageOf('nothing')).toBeUndefined();
+    for (const resource of resources) {
+      expect(firstPageOf(resource.name)?.sorters).toEqual([resource.defaultSort]);
+    }
+  });
+});
+
+describe('a list opened from the menu', () => {
+  it('shows the prefetched first page without a request of its own', async () => {
+    const inner = fakeDataProvider({
+      getList: vi.fn(async () => ({
+        data: [{ id: 7, number: 'ORD-000007', status: 'pending', amount: 100, currency: 'EUR' }],
+        total: 1,
+      })),
+    });
+    const dataProvider = withListPrefetch(inner as DataProvider);
+    const { prefetchList } = dataProvider;
+    prefetchList(firstOrders());
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'list' },
+    });
+    await screen.findByText('ORD-000007');
+    // The list asked for exactly the page the menu prefetched (a drift in its page size, sort
+    // or filters would make this two requests).
+    expect(inner.getList).toHaveBeenCalledTimes(1);
+  });
+});
