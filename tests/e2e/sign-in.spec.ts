@@ -66,3 +66,19 @@ test('a session that ends sends the user to sign in, and back to the page they w
   await expect(page).toHaveURL(/\/packages/);
   await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
 });
+
+test('the sign-in page opened on its own hands over to the app at the page asked for, and goes straight on once signed in', async ({
+  page,
+  baseURL,
+}) => {
+  const { email, password } = await newOperator(baseURL as string);
+  await page.goto(`/login?to=${encodeURIComponent('/packages')}`);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/packages/);
+  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Orders' })).toBeVisible();
+
+  await page.goto(`/login?to=${encodeURIComponent('/orders')}`);
+  await expect(page).toHaveURL(/\/orders/);
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+});

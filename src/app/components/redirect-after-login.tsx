@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { safeReturnPath } from '../providers/auth';
+import { safeReturnPath } from '../providers/sign-in';
 
 /**
  * For the `/login` route once signed in: goes to the page that was asked for (`?to=`) rather than

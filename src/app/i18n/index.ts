@@ -22,6 +22,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 export function setLanguage(language: Language): Promise<unknown> {
   localStorage.setItem(storageKey, language);

@@ -1,7 +1,6 @@
-import type { AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessControlProvider } from './access-control';
-import { http } from './data';
+import { serverAnswers } from './fake-fetch';
 import { forgetMe, type Me } from './identity';
 
 const none = { list: false, show: false, create: false, edit: false, delete: false };
@@ -14,11 +13,12 @@ const viewer: Me = {
   },
 };
 
+let fetch: ReturnType<typeof serverAnswers>;
 beforeEach(() => {
   forgetMe();
-  vi.spyOn(http, 'get').mockResolvedValue({ data: viewer } as AxiosResponse<Me>);
+  fetch = serverAnswers([200, viewer]);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 const can = (resource: string | undefined, action: string) =>
   accessControlProvider.can({ resource, action });
@@ -53,13 +53,13 @@ describe('accessControlProvider.can', () => {
 
   it('refuses everything when nobody is signed in', async () => {
     forgetMe();
-    vi.spyOn(http, 'get').mockRejectedValue({ statusCode: 401, message: 'Sign in' });
+    serverAnswers([401, { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' }]);
     expect(await can('orders', 'list')).toMatchObject({ can: false });
   });
 
   it('asks the server once, then uses the cached map', async () => {
     await can('orders', 'list');
     await can('orders', 'edit');
-    expect(http.get).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,42 +1,28 @@
 // @vitest-environment jsdom
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, safeReturnPath } from './auth';
-import { http } from './data';
-import { toHttpError } from './http-client';
+import { authProvider } from './auth';
+import { serverAnswers } from './fake-fetch';
 import { forgetMe, type Me } from './identity';
+import { safeReturnPath } from './sign-in';
 
-const config = { headers: {} } as InternalAxiosRequestConfig;
-const serverError = (status: number, data: unknown) =>
-  toHttpError(
-    new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, {
-      status,
-      data,
-      statusText: '',
-      headers: {},
-      config,
-    } as AxiosResponse),
-  );
-const unauthenticated = serverError(401, {
-  statusCode: 401,
-  code: 'UNAUTHENTICATED',
-  message: 'Sign in',
-});
+const unauthenticated: [number, unknown] = [
+  401,
+  { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' },
+];
 const me: Me = {
   user: { id: 1, name: 'Ada Admin', email: 'admin@example.com', role: 'admin', phone: null },
   permissions: {},
 };
-const response = <T>(data: T) => ({ data }) as AxiosResponse<T>;
 
 beforeEach(() => {
   forgetMe();
   window.history.replaceState(null, '', '/orders/show/7?tab=history');
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('check', () => {
   it('sends a signed-out visitor to /login, keeping the page asked for', async () => {
-    vi.spyOn(http, 'get').mockRejectedValue(unauthenticated);
+    serverAnswers(unauthenticated);
     const result = await authProvider.check();
     expect(result).toMatchObject({
       authenticated: false,
@@ -46,7 +32,7 @@ describe('check', () => {
 
   it('does not add ?to= for the home page', async () => {
     window.history.replaceState(null, '', '/');
-    vi.spyOn(http, 'get').mockRejectedValue(unauthenticated);
+    serverAnswers(unauthenticated);
     expect(await authProvider.check()).toMatchObject({
       authenticated: false,
       redirectTo: '/login',
@@ -54,15 +40,25 @@ describe('check', () => {
   });
 
   it('lets a signed-in user through', async () => {
-    const get = vi.spyOn(http, 'get').mockResolvedValue(response(me));
+    const fetch = serverAnswers([200, me]);
     expect(await authProvider.check()).toEqual({ authenticated: true });
-    expect(get).toHaveBeenCalledWith('/api/auth/me');
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/auth/me',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    );
+  });
+
+  it('treats a server that cannot be reached as signed out, not as a crash', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await authProvider.check()).toMatchObject({ authenticated: false });
   });
 });
 
 describe('onError', () => {
+  const httpError = (statusCode: number) => ({ statusCode, message: 'from the server' });
+
   it('logs out on 401 and comes back to the same page after signing in', async () => {
-    const result = await authProvider.onError(unauthenticated);
+    const result = await authProvider.onError(httpError(401));
     expect(result).toMatchObject({
       logout: true,
       redirectTo: `/login?to=${encodeURIComponent('/orders/show/7?tab=history')}`,
@@ -70,18 +66,17 @@ describe('onError', () => {
   });
 
   it('forgets the cached identity on 401', async () => {
-    const get = vi.spyOn(http, 'get').mockResolvedValue(response(me));
+    const fetch = serverAnswers([200, me], [200, me]);
     await authProvider.check();
-    await authProvider.onError(unauthenticated);
     await authProvider.check();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await authProvider.onError(httpError(401));
+    await authProvider.check();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('does not log out on 403: the user is signed in, just not allowed', async () => {
-    const result = await authProvider.onError(
-      serverError(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Not allowed' }),
-    );
-    expect(result).toEqual({});
+    expect(await authProvider.onError(httpError(403))).toEqual({});
   });
 });
 
@@ -89,42 +84,68 @@ describe('login', () => {
   const credentials = { email: 'admin@example.com', password: 'demo-password' };
 
   it('returns the server code and retryAfter when locked out (429)', async () => {
-    vi.spyOn(http, 'post').mockRejectedValue(
-      serverError(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'Wait', retryAfter: 840 }),
-    );
+    serverAnswers([
+      429,
+      { statusCode: 429, code: 'RATE_LIMITED', message: 'Wait', retryAfter: 840 },
+    ]);
     const result = await authProvider.login(credentials);
     expect(result.success).toBe(false);
     expect(result.error).toMatchObject({ name: 'RATE_LIMITED', retryAfter: 840 });
   });
 
   it('names bad credentials by their code', async () => {
-    vi.spyOn(http, 'post').mockRejectedValue(
-      serverError(401, {
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Email or password is incorrect',
-      }),
-    );
+    serverAnswers([
+      401,
+      { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect' },
+    ]);
     const result = await authProvider.login(credentials);
     expect(result).toMatchObject({ success: false, error: { name: 'INVALID_CREDENTIALS' } });
   });
 
-  it('sends remember as a boolean and goes back to the page asked for', async () => {
+  it('says so when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const result = await authProvider.login(credentials);
+    expect(result).toMatchObject({ success: false, error: { statusCode: 0 } });
+  });
+
+  it('sends remember as a boolean with the same-origin header, and goes back to the page asked for', async () => {
     window.history.replaceState(
       null,
       '',
       `/login?to=${encodeURIComponent('/packages?status=lost')}`,
     );
-    const post = vi.spyOn(http, 'post').mockResolvedValue(response(me));
+    const fetch = serverAnswers([200, me]);
     const result = await authProvider.login(credentials);
-    expect(post).toHaveBeenCalledWith('/api/auth/login', { ...credentials, remember: false });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/login');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(init?.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+    expect(JSON.parse(String(init?.body))).toEqual({ ...credentials, remember: false });
     expect(result).toEqual({ success: true, redirectTo: '/packages?status=lost' });
+  });
+
+  it('keeps the signed-in user, so the app asks the server no more', async () => {
+    const fetch = serverAnswers([200, me]);
+    await authProvider.login(credentials);
+    expect(await authProvider.getIdentity?.()).toEqual(me.user);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('never redirects off the site', async () => {
     window.history.replaceState(null, '', `/login?to=${encodeURIComponent('//evil.example')}`);
-    vi.spyOn(http, 'post').mockResolvedValue(response(me));
+    serverAnswers([200, me]);
     expect(await authProvider.login(credentials)).toEqual({ success: true, redirectTo: '/' });
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server and forgets the user', async () => {
+    const fetch = serverAnswers([200, me], [200, { ok: true }], unauthenticated);
+    await authProvider.check();
+    expect(await authProvider.logout({})).toEqual({ success: true, redirectTo: '/login' });
+    expect(fetch.mock.calls[1]?.[0]).toBe('/api/auth/logout');
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'POST' });
+    expect(await authProvider.check()).toMatchObject({ authenticated: false });
   });
 });
 

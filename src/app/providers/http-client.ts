@@ -1,5 +1,6 @@
 import type { HttpError } from '@refinedev/core';
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import { unreachableMessage } from './api-fetch';
 
 /** The server's error body (SPEC §8). */
 interface ApiErrorBody {
@@ -16,10 +17,7 @@ interface ApiErrorBody {
  */
 export function toHttpError(error: unknown): HttpError {
   if (!isAxiosError(error) || !error.response) {
-    return {
-      statusCode: 0,
-      message: 'The server cannot be reached. Check your connection and try again.',
-    };
+    return { statusCode: 0, message: unreachableMessage };
   }
   const body = (error.response.data ?? {}) as ApiErrorBody;
   return {

@@ -1,6 +1,5 @@
 import type { Action, Role } from '../../resources/define';
-import { apiUrl } from './config';
-import { http } from './data';
+import { type ApiFailure, callApi } from './api-fetch';
 
 export interface Identity {
   id: number;
@@ -19,14 +18,11 @@ let cached: Promise<Me | null> | null = null;
 
 /** The signed-in user and permissions, fetched once and shared until `forgetMe`. */
 export function fetchMe(): Promise<Me | null> {
-  cached ??= http
-    .get<Me>(`${apiUrl}/auth/me`)
-    .then((response) => response.data)
-    .catch((error: { statusCode?: number }) => {
-      cached = null;
-      if (error.statusCode === 401) return null;
-      throw error;
-    });
+  cached ??= callApi<Me>('GET', '/auth/me').catch((error: ApiFailure) => {
+    cached = null;
+    if (error.statusCode === 401) return null;
+    throw error;
+  });
   return cached;
 }
 

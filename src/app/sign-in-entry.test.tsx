@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from './components/test-utils';
+import { serverAnswers } from './providers/fake-fetch';
+import { fetchMe, forgetMe, type Me } from './providers/identity';
+import { SignInEntry } from './sign-in-entry';
+
+// The panel preloads the whole app while idle; not what these tests are about, and an import
+// still running when jsdom is torn down fails the run.
+vi.mock('./lazy-pages', async (original) => ({
+  ...(await original<typeof import('./lazy-pages')>()),
+  preloadSignedInPages: () => undefined,
+}));
+
+const me: Me = {
+  user: {
+    id: 2,
+    name: 'Olga Operator',
+    email: 'operator@example.com',
+    role: 'operator',
+    phone: null,
+  },
+  permissions: {},
+};
+const signedOut: [number, unknown] = [
+  401,
+  { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in' },
+];
+
+beforeAll(stubBrowser);
+beforeEach(() => {
+  forgetMe();
+  window.history.replaceState(
+    null,
+    '',
+    `/login?to=${encodeURIComponent('/orders?status=pending')}`,
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the sign-in page opened on its own', () => {
+  it('signs in and hands over to the app at the page asked for, knowing who signed in', async () => {
+    const fetch = serverAnswers(signedOut, [200, me]);
+    const onSignedIn = vi.fn();
+    render(<SignInEntry onSignedIn={onSignedIn} />);
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: ' operator@example.com ' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/orders?status=pending'));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me', '/api/auth/login']);
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toMatchObject({
+      email: 'operator@example.com',
+    });
+    // The app that follows asks the server no more who this is.
+    expect(await fetchMe()).toEqual(me);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the generic message and stays when the password is wrong', async () => {
+    serverAnswers(signedOut, [
+      401,
+      { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect' },
+    ]);
+    const onSignedIn = vi.fn();
+    render(<SignInEntry onSignedIn={onSignedIn} />);
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'operator@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not the password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Email or password is incorrect.',
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('goes straight on when the browser is signed in already', async () => {
+    serverAnswers([200, me]);
+    const onSignedIn = vi.fn();
+    render(<SignInEntry onSignedIn={onSignedIn} />);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/orders?status=pending'));
+  });
+});
