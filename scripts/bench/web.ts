@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: builds the app for production, reports the gzip bytes of the JavaScript each
  * first screen loads (recorded from Chromium's own requests) and of the whole app, then times in
- * headless Chromium: sign-in click → first chart drawn, and menu click → list rows shown.
+ * headless Chromium: sign-in click → first chart drawn, and menu click → list rows shown. Beside
+ * each screen's JS it prints the decided stack's own floor for that screen (`web-floor.ts`).
  *
  *   npm run bench:web -- [--runs 10] [--orders 1000000] [--no-build] [--database FILE]
  *
@@ -17,6 +18,7 @@ import { type BenchDatabase, benchDatabase, existingDatabase } from './bench-dat
 import { loadLine, machineLine } from './machine';
 import { startOurServer } from './server-process';
 import { formatCount, markdownTable } from './table';
+import { stackFloor } from './web-floor';
 
 const { values: args } = parseArgs({
   options: {
@@ -230,6 +232,7 @@ const totalGzip = (scripts: Set<string>) =>
 async function main() {
   const loadBefore = loadLine();
   const buildSeconds = args['no-build'] ? Number.NaN : build();
+  const floor = stackFloor();
   const assets = readdirSync(join(webRoot, 'assets')).filter((name) => name.endsWith('.js'));
   const appGzip = assets.reduce((sum, name) => sum + gzipOf(`/assets/${name}`), 0);
   const appRaw = assets.reduce(
@@ -287,6 +290,7 @@ async function main() {
           'JS gzip',
           'largest scripts (gzip)',
           'JS gzip after 3 s idle (with the preloaded pages)',
+          "the stack's floor (web-floor/)",
         ],
         Object.entries(screens).map(([name, { shown, idle }]) => {
           const own = [...shown].filter((path) => path.startsWith('/assets/'));
@@ -295,7 +299,14 @@ async function main() {
             .slice(0, 3)
             .map((path) => `${path.replace('/assets/', '')} ${kb(gzipOf(path))}`)
             .join(', ');
-          return [name, String(own.length), kb(totalGzip(shown)), largest, kb(totalGzip(idle))];
+          return [
+            name,
+            String(own.length),
+            kb(totalGzip(shown)),
+            largest,
+            kb(totalGzip(idle)),
+            kb(floor.get(name) ?? Number.NaN),
+          ];
         }),
       ),
       '',
