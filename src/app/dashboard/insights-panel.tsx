@@ -1,9 +1,10 @@
-import { Card, List, Skeleton, Tag, Typography } from 'antd';
+import { Card, Skeleton, Tag, Typography } from 'antd';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Insight } from '../../resources/summary';
 import { AppLink } from '../components/app-link';
 import { recordPath } from '../crud/fields/record-link';
+import { CardList } from './card-list';
 import { formatDay, formatMoney, formatNumber, formatPercent } from './format';
 
 const severityColor = { good: 'success', info: 'processing', warning: 'warning' } as const;
@@ -73,20 +74,20 @@ export function InsightsPanel({ insights }: { insights: Insight[] | undefined })
       style={{ height: '100%' }}
     >
       {insights ? (
-        <List
-          dataSource={insights}
-          locale={{ emptyText: t('board.insights.none') }}
-          renderItem={(insight, index) => (
-            <List.Item key={`${insight.kind}-${index}`}>
-              <Typography.Text>
-                <Tag color={severityColor[insight.severity]}>
-                  {t(`board.insights.severity.${insight.severity}`)}
-                </Tag>
-                <InsightText insight={insight} />
-              </Typography.Text>
-            </List.Item>
+        <CardList
+          items={insights}
+          keyOf={(insight, index) => `${insight.kind}-${index}`}
+          empty={t('board.insights.none')}
+        >
+          {(insight) => (
+            <Typography.Text>
+              <Tag color={severityColor[insight.severity]}>
+                {t(`board.insights.severity.${insight.severity}`)}
+              </Tag>
+              <InsightText insight={insight} />
+            </Typography.Text>
           )}
-        />
+        </CardList>
       ) : (
         <Skeleton active />
       )}

@@ -1,10 +1,11 @@
 import { useList } from '@refinedev/core';
-import { Card, List, Skeleton, Tag, Typography } from 'antd';
+import { Card, Skeleton, Tag, Typography } from 'antd';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
 import { formatMoney } from '../crud/fields/money';
 import { recordPath } from '../crud/fields/record-link';
+import { CardList } from './card-list';
 
 interface OrderRow {
   id: number;
@@ -39,31 +40,22 @@ export function RecentOrders() {
       {query.isLoading ? (
         <Skeleton active />
       ) : (
-        <List
-          dataSource={result.data}
-          locale={{ emptyText: t('board.empty') }}
-          renderItem={(order) => (
-            <List.Item
-              key={order.id}
-              extra={
-                <Typography.Text strong>
-                  {formatMoney(order.amount, order.currency, i18n.language)}
-                </Typography.Text>
-              }
-            >
-              <List.Item.Meta
-                title={
-                  <AppLink to={recordPath('orders', 'show', order.id)}>{order.number}</AppLink>
-                }
-                description={
-                  <>
-                    {order.customerName} <Tag>{t(`enums.orders.status.${order.status}`)}</Tag>
-                  </>
-                }
-              />
-            </List.Item>
+        <CardList items={result.data} keyOf={(order) => order.id} empty={t('board.empty')}>
+          {(order) => (
+            <>
+              <div>
+                <AppLink to={recordPath('orders', 'show', order.id)}>{order.number}</AppLink>
+                <div>
+                  <Typography.Text type="secondary">{order.customerName}</Typography.Text>{' '}
+                  <Tag>{t(`enums.orders.status.${order.status}`)}</Tag>
+                </div>
+              </div>
+              <Typography.Text strong>
+                {formatMoney(order.amount, order.currency, i18n.language)}
+              </Typography.Text>
+            </>
           )}
-        />
+        </CardList>
       )}
     </Card>
   );

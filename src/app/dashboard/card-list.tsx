@@ -1,0 +1,39 @@
+import { Typography, theme } from 'antd';
+import type { Key, ReactNode } from 'react';
+
+interface CardListProps<Item> {
+  items: Item[];
+  keyOf(item: Item, index: number): Key;
+  children(item: Item): ReactNode;
+  /** Said instead when there are no items. */
+  empty: string;
+}
+
+/**
+ * A card's rows split by lines, as antd's List draws them, without List: it brings Pagination,
+ * and with it Select and a virtual list, into the dashboard's first screen for rows that never
+ * page (~20 KB gzip, `npm run bench:web`).
+ */
+export function CardList<Item>({ items, keyOf, children, empty }: CardListProps<Item>) {
+  const { token } = theme.useToken();
+  if (items.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item, index) => (
+        <li
+          key={keyOf(item, index)}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: token.marginSM,
+            padding: `${token.paddingSM}px 0`,
+            borderTop: index > 0 ? `1px solid ${token.colorSplit}` : undefined,
+          }}
+        >
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
