@@ -13,7 +13,7 @@ import { VoiceSearchButton } from './voice-search-button';
 export function Header() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  // The same breakpoint at which refine's side menu becomes a drawer.
+  // The same breakpoint at which the side menu becomes a drawer (ShellLayout).
   const phone = screens.lg === false;
   const narrow = screens.md === false;
   const [searchOpen, setSearchOpen] = useState(false);

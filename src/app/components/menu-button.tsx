@@ -1,23 +1,23 @@
-import { useThemedLayoutContext } from '@refinedev/antd';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from './icon-button';
+import { useShellMenu } from './shell-layout';
 
 /** The menu symbol: opens the drawer on phones, collapses or expands the side menu elsewhere. */
 export function MenuButton({ phone }: { phone: boolean }) {
   const { t } = useTranslation();
-  const { siderCollapsed, setSiderCollapsed, setMobileSiderOpen } = useThemedLayoutContext();
+  const { collapsed, setCollapsed, setDrawerOpen } = useShellMenu();
   const label = phone
     ? t('shell.menu.open')
-    : siderCollapsed
+    : collapsed
       ? t('shell.menu.expand')
       : t('shell.menu.collapse');
   return (
     <IconButton
       label={label}
       icon={<Menu size={20} aria-hidden />}
-      aria-expanded={phone ? undefined : !siderCollapsed}
-      onClick={() => (phone ? setMobileSiderOpen(true) : setSiderCollapsed(!siderCollapsed))}
+      aria-expanded={phone ? undefined : !collapsed}
+      onClick={() => (phone ? setDrawerOpen(true) : setCollapsed(!collapsed))}
     />
   );
 }

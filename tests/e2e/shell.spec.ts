@@ -1,0 +1,31 @@
+import { expect, test } from './fixtures';
+import { storageStateOf } from './support';
+
+test.use({ storageState: storageStateOf('operator') });
+
+test('the side menu collapses to its symbols on a wide screen and opens as a drawer on a phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const side = page.getByRole('complementary');
+  await expect(side.getByRole('menuitem', { name: 'Orders' })).toBeVisible();
+  await expect.poll(async () => (await side.boundingBox())?.width).toBe(200);
+
+  await page.getByRole('button', { name: 'Collapse the menu' }).click();
+  await expect(page.getByRole('button', { name: 'Expand the menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect.poll(async () => (await side.boundingBox())?.width).toBe(80);
+  // Collapsed, the symbols still lead to their pages.
+  await side.getByRole('menuitem', { name: 'Packages' }).click();
+  await expect(page.getByRole('heading', { name: 'Packages' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+});
