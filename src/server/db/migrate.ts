@@ -2,9 +2,14 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './connect';
 import * as initial from './migrations/001-initial';
 import * as dailyBreakdown from './migrations/002-daily-breakdown';
+import * as searchByCreationTime from './migrations/003-search-by-creation-time';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
-const migrations = { '001-initial': initial, '002-daily-breakdown': dailyBreakdown };
+const migrations = {
+  '001-initial': initial,
+  '002-daily-breakdown': dailyBreakdown,
+  '003-search-by-creation-time': searchByCreationTime,
+};
 
 class DialectMigrations implements MigrationProvider {
   constructor(private readonly db: Db) {}

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { connect, type Db } from './connect';
 import { migrate } from './migrate';
+import { searchColumns } from './migrations/001-initial';
+import { fillSearchIndex } from './migrations/003-search-by-creation-time';
 
 /** The tables a grow writes to. */
 const grown = ['users', 'orders', 'packages'];
@@ -34,23 +36,17 @@ async function migratedDefinitions(): Promise<Definition[]> {
 
 /**
  * Recreates every secondary index and search trigger that is missing, whether `suspend` dropped
- * it or an interrupted grow never put it back, and rebuilds a search index that missed rows.
+ * it or an interrupted grow never put it back, and refills a search index that missed rows.
  */
 export async function restoreIndexes(db: Db, suspended: readonly Definition[] = []): Promise<void> {
   const present = new Set((await definitionsIn(db)).map((definition) => definition.name));
   const wanted = new Map([...(await migratedDefinitions()), ...suspended].map((d) => [d.name, d]));
   const missing = [...wanted.values()].filter((definition) => !present.has(definition.name));
   for (const definition of missing) await sql.raw(definition.sql).execute(db.kysely);
-  const stale = missing.filter((d) => d.type === 'trigger').map((d) => `${d.table}_fts`);
-  if (stale.length === 0) return;
-  const { rows } = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and name in (${sql.join(stale)})
-  `.execute(db.kysely);
-  for (const { name: fts } of rows) {
-    await sql`insert into ${sql.table(fts)} (${sql.ref(fts)}) values ('rebuild')`.execute(
-      db.kysely,
-    );
-  }
+  // A search index whose triggers were missing has missed rows: refill it.
+  const stale = new Set(missing.filter((d) => d.type === 'trigger').map((d) => d.table));
+  for (const table of Object.keys(searchColumns) as (keyof typeof searchColumns)[])
+    if (stale.has(table)) await fillSearchIndex(db.kysely, table);
 }
 
 /** Sets connection pragmas; returns how to set them back. */

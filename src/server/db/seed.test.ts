@@ -303,7 +303,7 @@ describe('bulk mode (SQLite)', () => {
     await resume();
     expect(await definitions(db)).toEqual(before);
     const { rows } = await sql<{ n: number }>`
-      select count(*) as n from orders_fts where orders_fts match 'quixote'
+      select count(*) as n from orders_fts_by_time where orders_fts_by_time match 'quixote'
     `.execute(db.kysely);
     expect(Number(rows[0]?.n)).toBe(1);
   });
@@ -312,7 +312,7 @@ describe('bulk mode (SQLite)', () => {
     const db = await freshDb();
     const before = await definitions(db);
     await sql`drop index "orders_amount"`.execute(db.kysely);
-    await sql`drop trigger "packages_ai"`.execute(db.kysely);
+    await sql`drop trigger "packages_fts_by_time_ai"`.execute(db.kysely);
     await restoreIndexes(db);
     expect(await definitions(db)).toEqual(before);
   });
