@@ -12,9 +12,9 @@ import { gzipSync } from 'node:zlib';
 const outDir = '.bench/web-floor-dist';
 /** bench:web's first screens, by the floor program of each. */
 const screens = {
-  'sign-in (/login)': 'sign-in.html',
-  'dashboard (/)': 'dashboard.html',
-  'orders list (/orders)': 'list.html',
+  'sign-in (/login)': 'sign-in.tsx',
+  'dashboard (/)': 'dashboard.tsx',
+  'orders list (/orders)': 'list.tsx',
 };
 
 interface ManifestChunk {

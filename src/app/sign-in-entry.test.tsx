@@ -42,16 +42,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Shows the page, fills the form as a person does and sends it; answers the hand-over spy. */
+async function signInThrough(email: string, password: string) {
+  const onSignedIn = vi.fn();
+  render(<SignInEntry onSignedIn={onSignedIn} />);
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  return onSignedIn;
+}
+
 describe('the sign-in page opened on its own', () => {
   it('signs in and hands over to the app at the page asked for, knowing who signed in', async () => {
     const fetch = serverAnswers(signedOut, [200, me]);
-    const onSignedIn = vi.fn();
-    render(<SignInEntry onSignedIn={onSignedIn} />);
-    fireEvent.change(await screen.findByLabelText('Email'), {
-      target: { value: ' operator@example.com ' },
-    });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo-password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const onSignedIn = await signInThrough(' operator@example.com ', 'demo-password');
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/orders?status=pending'));
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/auth/me', '/api/auth/login']);
@@ -68,13 +72,7 @@ describe('the sign-in page opened on its own', () => {
       401,
       { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Email or password is incorrect' },
     ]);
-    const onSignedIn = vi.fn();
-    render(<SignInEntry onSignedIn={onSignedIn} />);
-    fireEvent.change(await screen.findByLabelText('Email'), {
-      target: { value: 'operator@example.com' },
-    });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not the password' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const onSignedIn = await signInThrough('operator@example.com', 'not the password');
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Email or password is incorrect.',

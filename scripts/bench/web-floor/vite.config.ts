@@ -4,7 +4,7 @@ import app from '../../../vite.config.ts';
 
 const here = import.meta.dirname;
 
-/** The floor programs, built as the app is (same plugins and tree-shaking), one page each. */
+/** The floor programs, built as the app is (same plugins and tree-shaking), one entry each. */
 export default mergeConfig(
   app,
   defineConfig({
@@ -16,9 +16,9 @@ export default mergeConfig(
       manifest: true,
       rolldownOptions: {
         input: {
-          'sign-in': resolve(here, 'sign-in.html'),
-          dashboard: resolve(here, 'dashboard.html'),
-          list: resolve(here, 'list.html'),
+          'sign-in': resolve(here, 'sign-in.tsx'),
+          dashboard: resolve(here, 'dashboard.tsx'),
+          list: resolve(here, 'list.tsx'),
         },
       },
     },
