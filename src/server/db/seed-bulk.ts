@@ -42,11 +42,20 @@ export async function restoreIndexes(db: Db, suspended: readonly Definition[] = 
   const present = new Set((await definitionsIn(db)).map((definition) => definition.name));
   const wanted = new Map([...(await migratedDefinitions()), ...suspended].map((d) => [d.name, d]));
   const missing = [...wanted.values()].filter((definition) => !present.has(definition.name));
-  for (const definition of missing) await sql.raw(definition.sql).execute(db.kysely);
-  // A search index whose triggers were missing has missed rows: refill it.
-  const stale = new Set(missing.filter((d) => d.type === 'trigger').map((d) => d.table));
-  for (const table of Object.keys(searchColumns) as (keyof typeof searchColumns)[])
-    if (stale.has(table)) await fillSearchIndex(db.kysely, table);
+  if (missing.length === 0) return;
+  // Index builds sort in chunks of the page cache: 2 MiB chunks sort within the CPU's caches,
+  // on two threads, and merge. 25 indexes at a million orders: 19.3 s with 32 MiB on one thread,
+  // 15.3 s with 2 MiB on one, 11.5 s with 2 MiB on two (FTS fills 3.4 → 3.0 s).
+  const restorePragmas = await setPragmas(db, { cache_size: '-2048', threads: '2' });
+  try {
+    for (const definition of missing) await sql.raw(definition.sql).execute(db.kysely);
+    // A search index whose triggers were missing has missed rows: refill it.
+    const stale = new Set(missing.filter((d) => d.type === 'trigger').map((d) => d.table));
+    for (const table of Object.keys(searchColumns) as (keyof typeof searchColumns)[])
+      if (stale.has(table)) await fillSearchIndex(db.kysely, table);
+  } finally {
+    await restorePragmas();
+  }
 }
 
 /** Sets connection pragmas; returns how to set them back. */

@@ -308,12 +308,22 @@ describe('bulk mode (SQLite)', () => {
     expect(Number(rows[0]?.n)).toBe(1);
   });
 
-  it('heals what an interrupted grow left behind', async () => {
+  it('heals what an interrupted grow left behind, and leaves the connection as it was', async () => {
     const db = await freshDb();
+    const pragmas = async () =>
+      (
+        await sql<{ cache: number; threads: number; synchronous: number }>`
+          select cache_size as cache, threads, synchronous
+          from pragma_cache_size(), pragma_threads(), pragma_synchronous()
+        `.execute(db.kysely)
+      ).rows[0];
     const before = await definitions(db);
+    const connection = await pragmas();
     await sql`drop index "orders_amount"`.execute(db.kysely);
     await sql`drop trigger "packages_fts_by_time_ai"`.execute(db.kysely);
     await restoreIndexes(db);
     expect(await definitions(db)).toEqual(before);
+    expect(await pragmas()).toEqual(connection);
+    expect(connection).toEqual({ cache: -32768, threads: 0, synchronous: 2 });
   });
 });
