@@ -6,6 +6,11 @@ export class Random {
     this.state = seed >>> 0;
   }
 
+  /** Where the sequence stands: `new Random(random.current)` goes on with the same numbers. */
+  get current(): number {
+    return this.state;
+  }
+
   /** A float in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) | 0;

@@ -7,8 +7,9 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connect } from './connect';
 import { migrate } from './migrate';
-import { growOrders, seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed';
 import { restoreIndexes } from './seed-bulk';
+import { growOrders } from './seed-grow';
 import { clockFor } from './seed-time';
 
 const usage = `Usage: npm run seed -- [--orders N] [--today YYYY-MM-DD]

@@ -9,7 +9,7 @@ interface Rows {
   orders: OrderRow;
   packages: PackageRow;
 }
-type Table = keyof Rows;
+export type Table = keyof Rows;
 
 /** Lists columns of row type `R`; a column left out is a compile error naming it. */
 const allColumns =
@@ -106,18 +106,17 @@ function insertStatement(dialect: Dialect, table: Table, count: number): string 
   return text;
 }
 
-/**
- * Inserts rows in multi-row statements of `rowsPerInsert`. The text is built once per shape and
- * the values are bound as parameters: a million orders through the query builder spend more
- * time building and collecting its per-value nodes than the database spends storing them.
- */
-async function insert<T extends Table>(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  table: T,
-  rows: readonly Rows[T][],
-) {
+/** One multi-row INSERT: its table, how many rows, and their values in column order. */
+export interface Chunk {
+  table: Table;
+  count: number;
+  parameters: unknown[];
+}
+
+/** `rows` as INSERT statements of `rowsPerInsert` rows each. */
+export function chunksOf<T extends Table>(table: T, rows: readonly Rows[T][]): Chunk[] {
   const names = columns[table];
+  const chunks: Chunk[] = [];
   for (let start = 0; start < rows.length; start += rowsPerInsert) {
     const chunk = rows.slice(start, start + rowsPerInsert);
     const parameters = new Array<unknown>(chunk.length * names.length);
@@ -126,10 +125,23 @@ async function insert<T extends Table>(
       const values = row as unknown as Record<string, unknown>;
       for (const name of names) parameters[index++] = values[name];
     }
-    await db.executeQuery(
-      CompiledQuery.raw(insertStatement(dialect, table, chunk.length), parameters),
-    );
+    chunks.push({ table, count: chunk.length, parameters });
   }
+  return chunks;
+}
+
+/**
+ * Runs the chunks' statements in order. The text is built once per shape and the values are
+ * bound as parameters: a million orders through the query builder spend more time building and
+ * collecting its per-value nodes than the database spends storing them.
+ */
+export async function insertChunks(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  chunks: readonly Chunk[],
+): Promise<void> {
+  for (const { table, count, parameters } of chunks)
+    await db.executeQuery(CompiledQuery.raw(insertStatement(dialect, table, count), parameters));
 }
 
 /** Inserts users, then orders, then packages (foreign keys point that way). */
@@ -138,9 +150,11 @@ export async function insertRows(
   dialect: Dialect,
   rows: { users?: UserRow[]; orders?: OrderRow[]; packages?: PackageRow[] },
 ): Promise<void> {
-  await insert(db, dialect, 'users', rows.users ?? []);
-  await insert(db, dialect, 'orders', rows.orders ?? []);
-  await insert(db, dialect, 'packages', rows.packages ?? []);
+  await insertChunks(db, dialect, [
+    ...chunksOf('users', rows.users ?? []),
+    ...chunksOf('orders', rows.orders ?? []),
+    ...chunksOf('packages', rows.packages ?? []),
+  ]);
 }
 
 /** Explicit ids leave PostgreSQL's serial sequences behind; move them past the data. */

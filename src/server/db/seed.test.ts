@@ -10,8 +10,9 @@ import { verifyPassword } from '../auth/password';
 import { connect, type Db } from './connect';
 import { migrate } from './migrate';
 import type { Database } from './schema';
-import { growOrders, type SeedOptions, type SeedReport, seedIfEmpty } from './seed';
+import { type SeedOptions, type SeedReport, seedIfEmpty } from './seed';
 import { restoreIndexes, suspendIndexes } from './seed-bulk';
+import { growOrders } from './seed-grow';
 
 const today = '2026-06-30';
 const size = { customers: 60, orders: 400 };
