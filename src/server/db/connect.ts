@@ -9,6 +9,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite file, for another connection to open; undefined in memory and on PostgreSQL. */
+  file?: string;
   /** A write transaction; on SQLite, writes that arrive together share one commit. */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export function connect(url: string): Db {
   return {
     kysely,
     dialect: 'sqlite',
+    file: file === ':memory:' || file === '' ? undefined : file,
     transaction: (work) => group.run(work),
     close: () => kysely.destroy(),
   };

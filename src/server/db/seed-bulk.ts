@@ -48,11 +48,15 @@ export async function restoreIndexes(db: Db, suspended: readonly Definition[] = 
   // 15.3 s with 2 MiB on one, 11.5 s with 2 MiB on two (FTS fills 3.4 → 3.0 s).
   const restorePragmas = await setPragmas(db, { cache_size: '-2048', threads: '2' });
   try {
-    for (const definition of missing) await sql.raw(definition.sql).execute(db.kysely);
-    // A search index whose triggers were missing has missed rows: refill it.
-    const stale = new Set(missing.filter((d) => d.type === 'trigger').map((d) => d.table));
+    const triggers = missing.filter((d) => d.type === 'trigger');
+    for (const definition of triggers) await sql.raw(definition.sql).execute(db.kysely);
+    // A search index whose triggers were missing has missed rows: refill it. Before the indexes,
+    // which take both cores: a grow reads its rollups on the other meanwhile.
+    const stale = new Set(triggers.map((d) => d.table));
     for (const table of Object.keys(searchColumns) as (keyof typeof searchColumns)[])
       if (stale.has(table)) await fillSearchIndex(db.kysely, table);
+    for (const definition of missing.filter((d) => d.type === 'index'))
+      await sql.raw(definition.sql).execute(db.kysely);
   } finally {
     await restorePragmas();
   }
@@ -76,9 +80,12 @@ async function setPragmas(db: Db, values: Record<string, string>): Promise<() =>
 /**
  * Drops the secondary indexes (unique ones stay) and search triggers of the grown tables.
  * SQLite keeps ~30 of them; updating them row by row is what makes a million inserts slow,
- * while building each once at the end takes seconds. Returns how to put everything back.
+ * while building each once at the end takes seconds. Returns how to put everything back, which
+ * waits for `meanwhile` (work on other connections) before it shrinks the write-ahead log.
  */
-export async function suspendIndexes(db: Db): Promise<() => Promise<void>> {
+export async function suspendIndexes(
+  db: Db,
+): Promise<(meanwhile?: Promise<unknown>) => Promise<void>> {
   await restoreIndexes(db);
   const suspended = await definitionsIn(db);
   for (const { type, name } of suspended) {
@@ -90,9 +97,10 @@ export async function suspendIndexes(db: Db): Promise<() => Promise<void>> {
     synchronous: 'normal',
     wal_autocheckpoint: '100000',
   });
-  return async () => {
+  return async (meanwhile) => {
     try {
       await restoreIndexes(db, suspended);
+      await meanwhile;
       // Hand the disk back: the bulk load leaves a write-ahead log of hundreds of megabytes.
       await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
     } finally {

@@ -11,7 +11,7 @@ parent.on('message', (more: number) => {
   credits += more;
   wake?.();
 });
-for (const piece of orderPieces((workerData as { job: GrowJob }).job)) {
+for (const piece of orderPieces((workerData as { data: GrowJob }).data)) {
   while (credits === 0)
     await new Promise<void>((resolve) => {
       wake = resolve;

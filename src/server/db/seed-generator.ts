@@ -1,9 +1,9 @@
-import { Worker } from 'node:worker_threads';
 import { Random } from './random';
 import { OrderFactory, type OrderRow, type PackageRow } from './seed-orders';
 import { type Customer, CustomerPool } from './seed-people';
 import { type Clock, clockFor, orderTimePicker } from './seed-time';
 import { type Chunk, chunksOf, rowsPerInsert } from './seed-write';
+import { tsWorker } from './ts-worker';
 
 /** `count` order times over the year, oldest first, so ids and order numbers follow time. */
 export function orderTimes(clock: Clock, random: Random, count: number): Float64Array {
@@ -95,25 +95,12 @@ export function* orderPieces(job: GrowJob): Generator<OrderPiece> {
 /** Pieces a generating worker may run ahead of their inserts (each ~0.5 MB). */
 const piecesAhead = 30;
 
-// A worker starts without the TypeScript loader its parent may run under; tsx's API adds it.
-const bootstrap = `
-const { workerData } = require('node:worker_threads');
-import(workerData.tsx).then(({ register }) => { register(); return import(workerData.module); });
-`;
-
 /**
  * `orderPieces` made on a worker thread while the caller inserts. Stopping early (`break`, a
  * throw) ends the worker.
  */
 export async function* orderPiecesOnWorker(job: GrowJob): AsyncGenerator<OrderPiece> {
-  const worker = new Worker(bootstrap, {
-    eval: true,
-    workerData: {
-      tsx: import.meta.resolve('tsx/esm/api'),
-      module: new URL('./seed-generator-worker.ts', import.meta.url).href,
-      job,
-    },
-  });
+  const worker = tsWorker(new URL('./seed-generator-worker.ts', import.meta.url), job);
   const arrived: (OrderPiece | null)[] = [];
   let failure: unknown;
   let wake: (() => void) | undefined;

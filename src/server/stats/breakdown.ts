@@ -16,13 +16,13 @@ export const metrics = {
 
 const day = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 
-/** Recomputes the breakdown rows of `days` (sorted, unique) from the raw tables. */
-export async function recomputeBreakdown(
+/** The breakdown rows of `days` (sorted, unique, from `first` to before `end`), read from the raw tables. */
+export async function breakdownOf(
   db: Kysely<Database>,
   days: string[],
   first: string,
   end: string,
-) {
+): Promise<DailyBreakdownTable[]> {
   const wanted = new Set(days);
   const rows: DailyBreakdownTable[] = [];
   const add = (date: string, metric: string, key: string, count: unknown, amount: unknown) => {
@@ -92,6 +92,15 @@ export async function recomputeBreakdown(
     .execute();
   for (const row of onTime) add(row.day, metrics.carrierOnTime, row.carrier, row.count, row.onTime);
 
+  return rows;
+}
+
+/** Replaces the breakdown rows of `days` with `rows`. */
+export async function writeBreakdown(
+  db: Kysely<Database>,
+  days: string[],
+  rows: DailyBreakdownTable[],
+) {
   for (let start = 0; start < days.length; start += 500) {
     await db
       .deleteFrom('dailyBreakdown')

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, StatTable } from '../db/schema';
-import { recomputeBreakdown } from './breakdown';
+import type { DailyBreakdownTable, Database, StatTable } from '../db/schema';
+import { breakdownOf, writeBreakdown } from './breakdown';
 import { reportingAmount } from './reporting-amount';
 
 /** The UTC calendar day of an ISO timestamp. */
@@ -35,14 +35,30 @@ export const emptyDay = (date: string): StatTable => ({
   cancelledCount: 0,
 });
 
+/** The rollups of some days, read from the raw tables: `stats` rows and breakdown rows. */
+export interface DayRollups {
+  days: string[];
+  stats: StatTable[];
+  breakdown: DailyBreakdownTable[];
+}
+
 /**
  * Recomputes the `stats` rows of the given days from the raw tables, in the caller's transaction,
  * so every write leaves the rollups exact. Days are contiguous ranges in practice (one or two per
  * write), so each table is read once over [first, last].
  */
 export async function recomputeDays(db: Kysely<Database>, days: Iterable<string>): Promise<void> {
+  const rollups = await rollupsOf(db, days);
+  if (rollups) await writeRollups(db, rollups);
+}
+
+/** The rollups of `days`, read without writing (so another connection may read them). */
+export async function rollupsOf(
+  db: Kysely<Database>,
+  days: Iterable<string>,
+): Promise<DayRollups | undefined> {
   const wanted = [...new Set(days)].filter(Boolean).sort();
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return undefined;
   const first = wanted[0] as string;
   const end = nextDay(wanted[wanted.length - 1] as string);
   const rows = new Map(wanted.map((day) => [day, emptyDay(day)]));
@@ -123,9 +139,14 @@ export async function recomputeDays(db: Kysely<Database>, days: Iterable<string>
     stat.onTimeRate = stat.packagesDelivered > 0 ? Number(onTime) / stat.packagesDelivered : null;
   }
 
-  await recomputeBreakdown(db, wanted, first, end);
+  const breakdown = await breakdownOf(db, wanted, first, end);
+  return { days: wanted, stats: [...rows.values()], breakdown };
+}
 
-  const values = [...rows.values()];
+/** Replaces the `stats` and breakdown rows of `rollups.days` with `rollups`. */
+export async function writeRollups(db: Kysely<Database>, rollups: DayRollups): Promise<void> {
+  await writeBreakdown(db, rollups.days, rollups.breakdown);
+  const values = rollups.stats;
   for (let start = 0; start < values.length; start += 500) {
     await db
       .insertInto('stats')
@@ -146,12 +167,20 @@ export async function recomputeDays(db: Kysely<Database>, days: Iterable<string>
   }
 }
 
-/** Recomputes every day from the first record to today. */
-export async function recomputeAll(db: Kysely<Database>, today = dayOf(new Date().toISOString())) {
+/** Every day from the first order to `today`. */
+export async function daysToToday(
+  db: Kysely<Database>,
+  today = dayOf(new Date().toISOString()),
+): Promise<string[]> {
   const oldest = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.min('createdAt').as('first'))
     .executeTakeFirst();
   const first = oldest?.first ? dayOf(oldest.first) : today;
-  await recomputeDays(db, daysBetween(first, today));
+  return daysBetween(first, today);
+}
+
+/** Recomputes every day from the first record to today. */
+export async function recomputeAll(db: Kysely<Database>, today = dayOf(new Date().toISOString())) {
+  await recomputeDays(db, await daysToToday(db, today));
 }

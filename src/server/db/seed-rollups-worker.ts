@@ -1,0 +1,12 @@
+// The worker thread of `rollupsOnWorker`: reads every day's rollups on its own connection.
+import { parentPort, workerData } from 'node:worker_threads';
+import { daysToToday, rollupsOf } from '../stats/rollup';
+import { connect } from './connect';
+
+const { file, today } = (workerData as { data: { file: string; today: string } }).data;
+const db = connect(file);
+try {
+  parentPort?.postMessage(await rollupsOf(db.kysely, await daysToToday(db.kysely, today)));
+} finally {
+  await db.close();
+}
