@@ -21,7 +21,9 @@ export function App() {
   return (
     <BrowserRouter>
       <ColorModeProvider>
-        <AntdApp>
+        {/* Bottom right: at the top right, a few saves' notifications covered the page header's
+            actions (the next status button) and stayed while the pointer rested on them. */}
+        <AntdApp notification={{ placement: 'bottomRight' }}>
           <Refine
             routerProvider={routerProvider}
             dataProvider={dataProvider}

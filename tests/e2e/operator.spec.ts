@@ -12,6 +12,10 @@ async function moveTo(page: Page, status: string, asksForNote = false) {
   await expect(
     page.locator('.ant-page-header-heading .ant-tag', { hasText: status }),
   ).toBeVisible();
+  // Its notification comes at the bottom right, clear of the header's next status button.
+  await expect(
+    page.locator('.ant-notification-bottomRight').getByText(`Status changed to ${status}`).first(),
+  ).toBeVisible();
 }
 
 test('the operator finds an order, confirms it, ships a package to delivery and delivers the order', async ({

@@ -29,3 +29,17 @@ test('the side menu collapses to its symbols on a wide screen and opens as a dra
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(drawer).toBeHidden();
 });
+
+test('a control scrolled into view at the top stops below the sticky header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await page.goto('/orders/show/1');
+  const edit = page.getByRole('main').getByRole('button', { name: 'Edit' });
+  await expect(edit).toBeVisible();
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // As an in-page link or a "go to the first error" does: aligned with the top of the window.
+  await edit.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await edit.boundingBox();
+  expect(header && box && box.y >= header.y + header.height).toBe(true);
+});

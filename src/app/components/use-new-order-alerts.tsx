@@ -31,7 +31,6 @@ export function useNewOrderAlerts(): void {
               {t('shell.newOrder.open', { number: change.title })}
             </Link>
           ),
-          placement: 'bottomRight',
         });
         if (sound.current) playNewOrderSound();
       }),
