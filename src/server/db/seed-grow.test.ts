@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recomputeAll } from '../stats/rollup';
+import { connect, type Db } from './connect';
+import { migrate } from './migrate';
+import { seedIfEmpty } from './seed';
+import { growOrders } from './seed-grow';
+import { rollupsOnWorker } from './seed-rollups';
+
+// The real worker, watched, so a test can see it was asked and make it fail once.
+vi.mock('./seed-rollups', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./seed-rollups')>();
+  return { rollupsOnWorker: vi.fn(real.rollupsOnWorker) };
+});
+
+const today = '2026-06-30';
+const opened: { db: Db; file: string }[] = [];
+
+async function seeded(): Promise<Db> {
+  const file = join(tmpdir(), `seed-grow-${randomUUID()}.db`);
+  const db = connect(file);
+  opened.push({ db, file });
+  await migrate(db);
+  await seedIfEmpty(db, {
+    production: false,
+    demoPassword: 'demo-password',
+    today,
+    size: { customers: 40, orders: 300 },
+  });
+  return db;
+}
+
+afterEach(async () => {
+  vi.mocked(rollupsOnWorker).mockClear();
+  for (const { db, file } of opened.splice(0)) {
+    await db.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  }
+});
+
+/** The rollup tables as text, and what recomputing every day in place makes of them. */
+async function rollupsAndRecomputed(db: Db): Promise<[string, string]> {
+  const read = async () =>
+    JSON.stringify([
+      await db.kysely.selectFrom('stats').selectAll().orderBy('date').execute(),
+      await db.kysely
+        .selectFrom('dailyBreakdown')
+        .selectAll()
+        .orderBy(['date', 'metric', 'key'])
+        .execute(),
+    ]);
+  const grown = await read();
+  await recomputeAll(db.kysely, today);
+  return [grown, await read()];
+}
+
+const indexCount = async (db: Db) => {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from sqlite_master where type in ('index', 'trigger')
+  `.execute(db.kysely);
+  return rows[0]?.n;
+};
+
+describe('growOrders, bulk path (SQLite file)', () => {
+  it('reads the rollups on a worker while the indexes are rebuilt, and writes what recomputing writes', async () => {
+    const db = await seeded();
+    const indexes = await indexCount(db);
+    await growOrders(db, 700, { today, bulkFrom: 1 });
+    expect(rollupsOnWorker).toHaveBeenCalledTimes(1);
+    expect(await indexCount(db)).toBe(indexes);
+    const sum = await db.kysely
+      .selectFrom('stats')
+      .select((eb) => eb.fn.sum<number>('ordersCount').as('orders'))
+      .executeTakeFirstOrThrow();
+    expect(Number(sum.orders)).toBe(700);
+    const [grown, recomputed] = await rollupsAndRecomputed(db);
+    expect(grown).toBe(recomputed);
+  });
+
+  it('recomputes the rollups in place when the worker fails', async () => {
+    const db = await seeded();
+    vi.mocked(rollupsOnWorker).mockRejectedValueOnce(new Error('the worker exited with 1'));
+    await growOrders(db, 700, { today, bulkFrom: 1 });
+    expect(rollupsOnWorker).toHaveBeenCalledTimes(1);
+    const [grown, recomputed] = await rollupsAndRecomputed(db);
+    expect(grown).toBe(recomputed);
+    expect(JSON.parse(grown)[0].length).toBeGreaterThan(300);
+  });
+});
