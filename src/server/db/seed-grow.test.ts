@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recomputeAll } from '../stats/rollup';
-import { connect, type Db } from './connect';
-import { migrate } from './migrate';
-import { seedIfEmpty } from './seed';
+import type { Db } from './connect';
 import { growOrders } from './seed-grow';
 import { rollupsOnWorker } from './seed-rollups';
+import { type SeededFile, smallSeededFile } from './small-seed';
 
 // The real worker, watched, so a test can see it was asked and make it fail once.
 vi.mock('./seed-rollups', async (importOriginal) => {
@@ -18,28 +13,17 @@ vi.mock('./seed-rollups', async (importOriginal) => {
 });
 
 const today = '2026-06-30';
-const opened: { db: Db; file: string }[] = [];
+const opened: SeededFile[] = [];
 
 async function seeded(): Promise<Db> {
-  const file = join(tmpdir(), `seed-grow-${randomUUID()}.db`);
-  const db = connect(file);
-  opened.push({ db, file });
-  await migrate(db);
-  await seedIfEmpty(db, {
-    production: false,
-    demoPassword: 'demo-password',
-    today,
-    size: { customers: 40, orders: 300 },
-  });
-  return db;
+  const made = await smallSeededFile('seed-grow', today);
+  opened.push(made);
+  return made.db;
 }
 
 afterEach(async () => {
   vi.mocked(rollupsOnWorker).mockClear();
-  for (const { db, file } of opened.splice(0)) {
-    await db.close();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-  }
+  for (const made of opened.splice(0)) await made.remove();
 });
 
 /** The rollup tables as text, and what recomputing every day in place makes of them. */

@@ -1,38 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysToToday, rollupsOf } from '../stats/rollup';
-import { connect, type Db } from './connect';
-import { migrate } from './migrate';
-import { seedIfEmpty } from './seed';
 import { rollupsOnWorker } from './seed-rollups';
+import { removeSqliteFile, type SeededFile, smallSeededFile } from './small-seed';
 
 const today = '2026-06-30';
-const file = join(tmpdir(), `seed-rollups-${randomUUID()}.db`);
 const empty = join(tmpdir(), `seed-rollups-empty-${randomUUID()}.db`);
-let db: Db;
+let seeded: SeededFile;
 
 beforeAll(async () => {
-  db = connect(file);
-  await migrate(db);
-  await seedIfEmpty(db, {
-    production: false,
-    demoPassword: 'demo-password',
-    today,
-    size: { customers: 40, orders: 300 },
-  });
+  seeded = await smallSeededFile('seed-rollups', today);
 });
 
 afterAll(async () => {
-  await db.close();
-  for (const name of [file, empty])
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${name}${suffix}`, { force: true });
+  await seeded.remove();
+  removeSqliteFile(empty);
 });
 
 describe('rollupsOnWorker', () => {
   it('reads on its own connection the rollups this connection reads', async () => {
+    const { db, file } = seeded;
     const here = await rollupsOf(db.kysely, await daysToToday(db.kysely, today));
     const there = await rollupsOnWorker(file, today);
     expect(there?.days.at(-1)).toBe(today);
