@@ -10,9 +10,10 @@
  *                         the side-by-side part stays on SQLite unless --no-compare)]
  *                        [--quiet-load 1.5 (first wait, up to 10 min, for the 1-minute load to drop)]
  */
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RequestStep } from 'autocannon';
+import { removeSqliteFile } from '../../src/server/db/sqlite-file';
 import {
   apiShapes,
   type DataSet,
@@ -119,7 +120,7 @@ const failuresText = (result: LoadResult) =>
 function workingCopy(database: BenchDatabase): string {
   if (isPostgres(database.file)) return database.file;
   const copy = database.file.replace(/\.db$/, '.run.db');
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+  removeSqliteFile(copy);
   copyFileSync(database.file, copy);
   return copy;
 }

@@ -9,11 +9,12 @@
  * The build goes to .bench/web-dist (dist/ may be serving someone else's server).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { removeSqliteFile } from '../../src/server/db/sqlite-file';
 import { type BenchDatabase, benchDatabase, existingDatabase } from './bench-database';
 import { loadLine, machineLine } from './machine';
 import { startOurServer } from './server-process';
@@ -244,7 +245,7 @@ async function main() {
     ? existingDatabase(args.database)
     : await benchDatabase(Number(args.orders));
   const copy = database.file.replace(/\.db$/, '.web.db');
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+  removeSqliteFile(copy);
   copyFileSync(database.file, copy);
   const server = await startOurServer(copy, port, { WEB_ROOT: webRoot });
   const browser = await launch();
@@ -329,7 +330,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${copy}${suffix}`, { force: true });
+    removeSqliteFile(copy);
   }
 }
 

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeSqliteFile } from '../../src/server/db/sqlite-file';
 import { buildServer, serverArgs } from '../build-server.mjs';
 
 /** Ports 3200–3299 are this suite's; the demo server on 3100 is someone else's. */
@@ -78,7 +79,7 @@ export async function signIn(url: string, email: string, password = demoPassword
 }
 
 export function removeDatabase(file: string) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  removeSqliteFile(file);
 }
 
 /** A seeded database to copy from, made once per run (the seed takes a few seconds). */

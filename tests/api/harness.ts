@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -9,6 +8,7 @@ import { type Config, readConfig } from '../../src/server/config';
 import { connect, type Db } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../src/server/db/seed';
+import { removeSqliteFile } from '../../src/server/db/sqlite-file';
 
 export const demoPassword = 'demo-password';
 export const demoEmails = {
@@ -57,7 +57,7 @@ export async function freshDatabase(): Promise<{ url: string; dispose(): Promise
   return {
     url: file,
     async dispose() {
-      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+      removeSqliteFile(file);
     },
   };
 }

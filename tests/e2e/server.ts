@@ -1,13 +1,13 @@
 // The production server (the bundle `npm start` runs) on a fresh, seeded SQLite database, for the
 // browser journeys.
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from '../../scripts/build-server.mjs';
+import { removeSqliteFile } from '../../src/server/db/sqlite-file';
 
 const file = join(tmpdir(), `dashboard-e2e-${process.env.E2E_PORT ?? 3400}.db`);
-for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+removeSqliteFile(file);
 
 Object.assign(process.env, {
   DATABASE_URL: file,

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysToToday, rollupsOf } from '../stats/rollup';
 import { rollupsOnWorker } from './seed-rollups';
-import { removeSqliteFile, type SeededFile, smallSeededFile } from './small-seed';
+import { type SeededFile, smallSeededFile } from './small-seed';
+import { removeSqliteFile } from './sqlite-file';
 
 const today = '2026-06-30';
 const empty = join(tmpdir(), `seed-rollups-empty-${randomUUID()}.db`);

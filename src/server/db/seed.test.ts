@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Selectable, sql } from 'kysely';
@@ -13,6 +12,7 @@ import type { Database } from './schema';
 import { type SeedOptions, type SeedReport, seedIfEmpty } from './seed';
 import { restoreIndexes, suspendIndexes } from './seed-bulk';
 import { growOrders } from './seed-grow';
+import { removeSqliteFile } from './sqlite-file';
 
 const today = '2026-06-30';
 const size = { customers: 60, orders: 400 };
@@ -31,8 +31,7 @@ async function freshDb(): Promise<Db> {
 
 afterAll(async () => {
   for (const db of opened) await db.close();
-  for (const file of files)
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  for (const file of files) removeSqliteFile(file);
 });
 
 const count = async (db: Db, table: 'users' | 'orders' | 'packages' | 'stats') =>

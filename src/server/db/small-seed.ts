@@ -1,22 +1,17 @@
 // For tests: a small demo database in a file of its own, which a worker thread can open too.
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type Db } from './connect';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
+import { removeSqliteFile } from './sqlite-file';
 
 export interface SeededFile {
   db: Db;
   file: string;
   /** Closes the connection and deletes the file with its write-ahead log. */
   remove(): Promise<void>;
-}
-
-/** Deletes an SQLite file and its -wal and -shm companions. */
-export function removeSqliteFile(file: string): void {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
 }
 
 /** 40 customers and 300 orders over the year up to `today`, migrated and seeded. */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -12,6 +11,7 @@ import { connect, type Db } from '../../db/connect';
 import { migrate } from '../../db/migrate';
 import { Random } from '../../db/random';
 import { iso } from '../../db/seed-time';
+import { removeSqliteFile } from '../../db/sqlite-file';
 import { parseListQuery } from './query';
 import { expandedMatch } from './search-index';
 import { type AnyDb, type AnySelect, scopedSelect, selectPage } from './select';
@@ -124,7 +124,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.close();
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  removeSqliteFile(file);
 });
 
 /** The page as the list's whole sort orders every visible match: no index order involved. */
