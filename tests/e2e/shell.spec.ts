@@ -37,7 +37,7 @@ test('a control scrolled into view at the top stops below the sticky header', as
   await expect(edit).toBeVisible();
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  // As an in-page link or a "go to the first error" does: aligned with the top of the window.
+  // As an in-page link or scrollIntoView() does: aligned with the top of the window.
   await edit.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   const header = await page.getByRole('banner').boundingBox();
   const box = await edit.boundingBox();
