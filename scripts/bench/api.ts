@@ -75,7 +75,7 @@ function medianOf(all: LoadResult[]): LoadResult {
   // A run in which the server had died says nothing about its speed; the failures still count.
   const answered = all.filter((result) => result.completed > 0);
   const results = answered.length > 0 ? answered : all;
-  const pick = (key: 'requestsPerSecond' | 'p50' | 'p99' | 'peakRssBytes') =>
+  const pick = (key: 'requestsPerSecond' | 'p50' | 'p99' | 'cpuUsPerRequest') =>
     median(results.map((result) => result[key]));
   const failures: Record<string, number> = {};
   for (const result of all)
@@ -86,6 +86,7 @@ function medianOf(all: LoadResult[]): LoadResult {
     p50: pick('p50'),
     p99: pick('p99'),
     peakRssBytes: Math.max(...results.map((result) => result.peakRssBytes)),
+    cpuUsPerRequest: pick('cpuUsPerRequest'),
     failures,
     failed: all.reduce((sum, result) => sum + result.failed, 0),
     errors: all.reduce((sum, result) => sum + result.errors, 0),
@@ -103,9 +104,12 @@ const failedRun: LoadResult = {
   errors: 1,
   completed: 0,
   peakRssBytes: 0,
+  cpuUsPerRequest: Number.NaN,
 };
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+const cpuText = (result: LoadResult) =>
+  Number.isNaN(result.cpuUsPerRequest) ? '—' : formatCount(result.cpuUsPerRequest);
 const failuresText = (result: LoadResult) =>
   result.failed + result.errors === 0
     ? '0'
@@ -195,7 +199,7 @@ async function measure(
     timeoutSeconds: target.kind === 'json-server' ? 60 : 10,
   });
   process.stderr.write(
-    `  ${server.name.padEnd(11)} ${shape.key.padEnd(11)} ${formatCount(result.requestsPerSecond).padStart(6)} req/s  p50 ${formatMs(result.p50)} ms  p99 ${formatMs(result.p99)} ms  RSS ${mb(result.peakRssBytes)}  failed ${failuresText(result)}  load ${loadLine()}\n`,
+    `  ${server.name.padEnd(11)} ${shape.key.padEnd(11)} ${formatCount(result.requestsPerSecond).padStart(6)} req/s  p50 ${formatMs(result.p50)} ms  p99 ${formatMs(result.p99)} ms  CPU ${cpuText(result)} µs/req  RSS ${mb(result.peakRssBytes)}  failed ${failuresText(result)}  load ${loadLine()}\n`,
   );
   return result;
 }
@@ -293,12 +297,21 @@ const output = [
         `### Our server at ${formatCount(big.orders)} orders on ${isPostgres(big.file) ? 'PostgreSQL' : 'SQLite'}`,
         '',
         markdownTable(
-          ['shape', 'req/s', 'p50 ms', 'p99 ms', 'peak RSS', 'non-2xx / errors'],
+          [
+            'shape',
+            'req/s',
+            'p50 ms',
+            'p99 ms',
+            'server CPU µs/req',
+            'peak RSS',
+            'non-2xx / errors',
+          ],
           scale.map(({ shape, result }) => [
             shape.title,
             formatCount(result.requestsPerSecond),
             formatMs(result.p50),
             formatMs(result.p99),
+            cpuText(result),
             mb(result.peakRssBytes),
             failuresText(result),
           ]),

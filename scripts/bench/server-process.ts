@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buildServer, serverArgs } from '../build-server.mjs';
 
@@ -7,10 +7,21 @@ export interface RunningServer {
   url: string;
   pid: number;
   memory: MemoryWatch;
+  /** CPU time the process has used so far, in milliseconds (user and system). */
+  cpuMs(): number;
   /** Resolves once the process has stopped using the CPU (work queued by a past run is done). */
   idle(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** Clock ticks per second of /proc's CPU times (100 on Linux x86). */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
 /** CPU time used so far by a process, in clock ticks (utime + stime of /proc/<pid>/stat). */
 function cpuTicks(pid: number): number {
@@ -105,6 +116,7 @@ function started(name: string, url: string, child: ChildProcess): RunningServer 
     url,
     pid,
     memory: new MemoryWatch(pid),
+    cpuMs: () => (cpuTicks(pid) * 1000) / ticksPerSecond,
     idle: () => waitForIdle(pid),
     stop: () =>
       new Promise((done) => {
