@@ -62,3 +62,60 @@ describe('a search sorted by creation time', () => {
     }
   });
 });
+
+describe('a search with few matches', () => {
+  type Numbered = Found & { number: string; amount: number };
+  let every: Numbered[];
+  beforeAll(async () => {
+    every = [];
+    for (let start = 0; ; start += 100) {
+      const page = (await list(`?_sort=id&_start=${start}&_end=${start + 100}`)).body as Numbered[];
+      every.push(...page);
+      if (page.length < 100) break;
+    }
+  });
+
+  // Order numbers are ORD- and six digits: ORD-00012 stands for ten orders, ORD-0001 for a
+  // hundred (as many as are still read in one pass), ORD-000 for 999.
+  it.each([
+    ['ORD-00012', ''],
+    ['ORD-0001', ''],
+    ['ORD-0001', '&status=delivered'],
+    ['ORD-000', '&status=delivered&amount_gte=5000'],
+    ['ORD-000', ''],
+  ])('%s%s pages like every match sorted, by any column', async (q, filter) => {
+    const digits = q.slice(4);
+    const matches = every.filter(
+      (order) =>
+        order.number.slice(4).startsWith(digits) &&
+        (!filter.includes('status') || order.status === 'delivered') &&
+        (!filter.includes('amount') || order.amount >= 5000),
+    );
+    expect(matches.length).toBeGreaterThan(0);
+    for (const [column, direction] of [
+      ['createdAt', 'desc'],
+      ['amount', 'asc'],
+      ['id', 'desc'],
+    ] as const) {
+      const key = (order: Numbered) => (column === 'createdAt' ? order.createdAt : order[column]);
+      const sign = direction === 'desc' ? -1 : 1;
+      const expected = [...matches].sort(
+        (a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) || sign * (a.id - b.id),
+      );
+      for (const [start, end] of [
+        [0, 10],
+        [5, 6],
+        [matches.length - 3, matches.length + 7],
+        [matches.length + 1, matches.length + 2],
+      ] as const) {
+        const query = `?q=${encodeURIComponent(q)}${filter}&_sort=${column}&_order=${direction}&_start=${start}&_end=${end}`;
+        const page = await list(query);
+        expect(page.total, query).toBe(matches.length);
+        expect(
+          page.body.map((found) => found.id),
+          query,
+        ).toEqual(expected.slice(start, end).map((found) => found.id));
+      }
+    }
+  });
+});

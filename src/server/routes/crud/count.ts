@@ -24,7 +24,7 @@ export async function countTotal(
   known?: string,
 ): Promise<number> {
   const query = base.select((eb) => eb.fn.countAll<number>().as('total'));
-  const key = known ? `total\u0000${known}` : keyOf(query);
+  const key = known ? knownKey(known) : keyOf(query);
   const cached = cache.peek<number>(key);
   if (cached !== undefined) return cached;
 
@@ -40,6 +40,12 @@ export async function countTotal(
   if (Number(capped.total) <= exactCountLimit) return Number(capped.total);
   return cache.get(key, async () => Number((await query.executeTakeFirstOrThrow()).total));
 }
+
+const knownKey = (known: string) => `total\u0000${known}`;
+
+/** Whether `cache` holds a large total that `countTotal` kept under the name `known`. */
+export const holdsTotal = (cache: ReadCache, known: string) =>
+  cache.peek(knownKey(known)) !== undefined;
 
 function keyOf(query: AnySelect): string {
   const compiled = query.compile();

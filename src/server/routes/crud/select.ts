@@ -2,7 +2,7 @@ import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sq
 import type { ResourceDefinition, Role } from '../../../resources';
 import type { Dialect } from '../../db/connect';
 import type { ReadCache } from '../../read-cache';
-import { countTotal } from './count';
+import { countTotal, holdsTotal } from './count';
 import type { Filter, ListQuery } from './query';
 import { creationOrderCandidates, expandedMatch, ftsMatch, matchingIds } from './search-index';
 
@@ -123,15 +123,11 @@ export async function selectPage(
           sorted(base.select(resource.idColumn)).limit(list.limit).offset(list.offset),
         ),
     );
+  // Names what selects the rows: compiling the count only to name it is wasted on a cache hit.
+  const totalKey = JSON.stringify([resource.name, role, list.filters, list.search]);
   const totalOf = () =>
     cache
-      ? // Keyed by what selects the rows: compiling the count only to name it is wasted on a hit.
-        countTotal(
-          cache,
-          db,
-          base,
-          JSON.stringify([resource.name, role, list.filters, list.search]),
-        )
+      ? countTotal(cache, db, base, totalKey)
       : base
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow()
@@ -145,7 +141,30 @@ export async function selectPage(
     const [rows, total] = await Promise.all([rowsQuery.execute(), totalOf()]);
     return { rows: rows as Record<string, unknown>[], total };
   }
-  // SQLite answers one statement at a time anyway: the total comes first and picks the way.
+  // A search with few matches (an order number, a full name): their ids, read in one pass of
+  // the search index, are the total and hold the page. Counting them and then finding them again
+  // for the page took two passes. A large total kept from an earlier request skips this.
+  if (!cache || !holdsTotal(cache, totalKey)) {
+    const ids = (
+      await base
+        .select(resource.idColumn)
+        .limit(fewMatches + 1)
+        .execute()
+    ).map((row) => row[resource.idColumn]);
+    if (ids.length <= fewMatches) {
+      const rows =
+        ids.length === 0
+          ? []
+          : await sorted(
+              db.selectFrom(resource.table).selectAll().where(resource.idColumn, 'in', ids),
+            )
+              .limit(list.limit)
+              .offset(list.offset)
+              .execute();
+      return { rows: rows as Record<string, unknown>[], total: ids.length };
+    }
+  }
+  // SQLite answers one statement at a time anyway: the total comes next and picks the way.
   const total = await totalOf();
   const narrowed = list.filters.length > 0 || resource.scopes?.[role] !== undefined;
   const candidates =
