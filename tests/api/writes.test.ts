@@ -93,6 +93,41 @@ describe('creating an order', () => {
     expect(JSON.parse(history[0]?.changes ?? '{}').amount).toEqual([null, 4499]);
   });
 
+  it('numbers orders that arrive together by their ids, when some of them are refused', async () => {
+    const sent = Array.from({ length: 12 }, (_, index) =>
+      t.call({
+        method: 'POST',
+        url: '/api/orders',
+        cookie: operator,
+        // Every third one names a customer that does not exist, in the same shared commit.
+        payload: { ...newOrder(), customerId: index % 3 === 1 ? 999_999 : customerId },
+      }),
+    );
+    const answers = await Promise.all(sent);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(
+      answers.map((_, index) => (index % 3 === 1 ? 422 : 201)),
+    );
+    const made = answers.filter((answer) => answer.statusCode === 201).map((a) => a.json());
+    for (const order of made) expect(order.number).toBe(`ORD-${String(order.id).padStart(6, '0')}`);
+    expect(new Set(made.map((order) => order.id)).size).toBe(8);
+    const stored = await t.db.kysely
+      .selectFrom('orders')
+      .select(['id', 'number'])
+      .where(
+        'id',
+        'in',
+        made.map((order) => order.id),
+      )
+      .execute();
+    expect(stored.map((row) => row.number).sort()).toEqual(
+      made.map((order) => order.number).sort(),
+    );
+    // The next order after them takes the next id and number.
+    const next = await create('orders', newOrder());
+    expect(next.id).toBeGreaterThan(Math.max(...made.map((order) => order.id)));
+    expect(next.number).toBe(`ORD-${String(next.id).padStart(6, '0')}`);
+  });
+
   it('refuses unknown fields and broken rules with 422 naming each field', async () => {
     const response = await t.call({
       method: 'POST',

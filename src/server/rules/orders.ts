@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { nextStates, orders } from '../../resources';
 import {
   type OrderItem,
@@ -62,11 +61,9 @@ export const orderRules: ResourceRules = {
       status: 'pending',
       customerName: customer.name,
       amount: orderAmount(input.items as OrderItem[]),
-      // Replaced by the id-based number in afterInsert; unique until then.
-      number: `NEW-${randomUUID()}`,
     };
   },
-  afterInsert: (_context, id) => ({ number: `ORD-${String(id).padStart(6, '0')}` }),
+  idColumns: (_context, id) => ({ number: `ORD-${String(id).padStart(6, '0')}` }),
   async prepareUpdate(context, current, input) {
     const { version: _version, ...changes } = input;
     const editable = orderEditableStates.includes(current.status as string);

@@ -20,8 +20,8 @@ export interface WriteContext {
 export interface ResourceRules {
   /** Columns to insert for validated input (id, timestamps and version are added). */
   prepareCreate?(context: WriteContext, input: Record<string, unknown>): Promise<Row>;
-  /** Columns that depend on the new id, e.g. the order number. */
-  afterInsert?(context: WriteContext, id: number): Row;
+  /** Columns that depend on the new id, e.g. the order number; written with the row. */
+  idColumns?(context: WriteContext, id: number): Row;
   /** Columns to set for validated input on `current`; may refuse. */
   prepareUpdate?(context: WriteContext, current: Row, input: Record<string, unknown>): Promise<Row>;
   /** Side effects inside the transaction once the row is written or deleted. */

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '../../../resources';
 import { type ActivityAction, diffRecords, logActivity } from '../../activity';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/connect';
+import { nextId } from '../../db/next-id';
 import { AppError, duplicate, notFound } from '../../errors';
 import type { ChangeEvent } from '../../plugins/events';
 import { rulesByResource } from '../../rules';
@@ -139,11 +140,19 @@ export class RecordWriter {
     const resource = this.resource;
     return this.transaction(request, async (context, trx) => {
       const values = (await this.rules.prepareCreate?.(context, input)) ?? input;
+      const { idColumns } = this.rules;
+      const byId = idColumns
+        ? await nextId(trx, this.db.dialect, resource.table, resource.idColumn).then((id) => ({
+            [resource.idColumn]: id,
+            ...idColumns(context, id),
+          }))
+        : {};
       const inserted = await trx
         .insertInto(resource.table)
         .values(
           toColumns(resource, {
             ...values,
+            ...byId,
             createdAt: context.now,
             updatedAt: context.now,
             version: 1,
@@ -152,9 +161,6 @@ export class RecordWriter {
         .returning(resource.idColumn)
         .executeTakeFirstOrThrow();
       const id = inserted[resource.idColumn] as number;
-      const late = this.rules.afterInsert?.(context, id);
-      if (late)
-        await trx.updateTable(resource.table).set(late).where(resource.idColumn, '=', id).execute();
       const row = (await findRow(trx, resource, id)) as Row;
       await this.finish(context, request, 'create', null, row);
       return { result: { record: toRecord(resource, row), action: 'create' as const }, row };
