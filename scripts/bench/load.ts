@@ -13,8 +13,9 @@ export interface LoadResult {
   completed: number;
   peakRssBytes: number;
   /**
-   * The server process's CPU time per response, in µs: steadier than req/s on a shared machine,
-   * since it leaves out the time the server waits for a core. PostgreSQL's own work is not in it.
+   * The server process's CPU time per response, in µs: it leaves out the time the server waits
+   * for a core, though on a shared machine it swings between rounds too. PostgreSQL's own work
+   * is not in it.
    */
   cpuUsPerRequest: number;
 }

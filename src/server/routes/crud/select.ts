@@ -123,6 +123,11 @@ export async function selectPage(
           sorted(base.select(resource.idColumn)).limit(list.limit).offset(list.offset),
         ),
     );
+  // The page's rows among a few ids (a list, or a query that names them), sorted whole.
+  const pageAmong = (ids: unknown[] | Expression<number>) =>
+    sorted(db.selectFrom(resource.table).selectAll().where(resource.idColumn, 'in', ids))
+      .limit(list.limit)
+      .offset(list.offset);
   // Names what selects the rows: compiling the count only to name it is wasted on a cache hit.
   const totalKey = JSON.stringify([resource.name, role, list.filters, list.search]);
   const totalOf = () =>
@@ -152,15 +157,7 @@ export async function selectPage(
         .execute()
     ).map((row) => row[resource.idColumn]);
     if (ids.length <= fewMatches) {
-      const rows =
-        ids.length === 0
-          ? []
-          : await sorted(
-              db.selectFrom(resource.table).selectAll().where(resource.idColumn, 'in', ids),
-            )
-              .limit(list.limit)
-              .offset(list.offset)
-              .execute();
+      const rows = ids.length === 0 ? [] : await pageAmong(ids).execute();
       return { rows: rows as Record<string, unknown>[], total: ids.length };
     }
   }
@@ -178,11 +175,6 @@ export async function selectPage(
             : undefined,
         )
       : undefined;
-  const rows = await (candidates
-    ? sorted(db.selectFrom(resource.table).selectAll().where(resource.idColumn, 'in', candidates))
-        .limit(list.limit)
-        .offset(list.offset)
-    : everyMatchSorted()
-  ).execute();
+  const rows = await (candidates ? pageAmong(candidates) : everyMatchSorted()).execute();
   return { rows: rows as Record<string, unknown>[], total };
 }

@@ -136,17 +136,20 @@ export class RecordWriter {
     await applyRollupChange(context.trx, this.resource.table, before, after);
   }
 
+  /** The new row's id with the columns derived from it, when the rules derive any; else none. */
+  private async idAndColumnsOf(context: WriteContext, trx: AnyDb): Promise<Row> {
+    const { idColumns } = this.rules;
+    if (!idColumns) return {};
+    const { table, idColumn } = this.resource;
+    const id = await nextId(trx, this.db.dialect, table, idColumn);
+    return { [idColumn]: id, ...idColumns(context, id) };
+  }
+
   async create(request: WriteRequest, input: Record<string, unknown>): Promise<WriteResult> {
     const resource = this.resource;
     return this.transaction(request, async (context, trx) => {
       const values = (await this.rules.prepareCreate?.(context, input)) ?? input;
-      const { idColumns } = this.rules;
-      const byId = idColumns
-        ? await nextId(trx, this.db.dialect, resource.table, resource.idColumn).then((id) => ({
-            [resource.idColumn]: id,
-            ...idColumns(context, id),
-          }))
-        : {};
+      const byId = await this.idAndColumnsOf(context, trx);
       const inserted = await trx
         .insertInto(resource.table)
         .values(
