@@ -8,6 +8,18 @@ export const searchColumns = {
   packages: ['trackingNumber', 'orderNumber', 'city'],
 } as const;
 
+/**
+ * Two-column indexes for the common operator views: a status tab sorted by date or amount. The
+ * list reads them by name on PostgreSQL (`pinnedToIndex`), so they are kept here as data.
+ */
+export const columnPairs: Record<string, readonly (readonly [string, string])[]> = {
+  orders: [
+    ['status', 'createdAt'],
+    ['status', 'amount'],
+  ],
+  packages: [['status', 'createdAt']],
+};
+
 /** Every sortable or filterable column gets an index (unique ones have theirs already). */
 const indexed = {
   users: [
@@ -188,22 +200,15 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
       await db.schema.createIndex(`${table}_${column}`).on(table).column(column).execute();
     }
   }
-  // The common operator views: a status tab sorted by date or amount.
-  await db.schema
-    .createIndex('orders_status_createdAt')
-    .on('orders')
-    .columns(['status', 'createdAt'])
-    .execute();
-  await db.schema
-    .createIndex('orders_status_amount')
-    .on('orders')
-    .columns(['status', 'amount'])
-    .execute();
-  await db.schema
-    .createIndex('packages_status_createdAt')
-    .on('packages')
-    .columns(['status', 'createdAt'])
-    .execute();
+  for (const [table, pairs] of Object.entries(columnPairs)) {
+    for (const [first, second] of pairs) {
+      await db.schema
+        .createIndex(`${table}_${first}_${second}`)
+        .on(table)
+        .columns([first, second])
+        .execute();
+    }
+  }
 
   for (const [table, columns] of Object.entries(searchColumns)) {
     await createSearchIndex(db, dialect, table, columns);

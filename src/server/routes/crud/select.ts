@@ -1,6 +1,7 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ResourceDefinition, Role } from '../../../resources';
 import type { Dialect } from '../../db/connect';
+import { columnPairs } from '../../db/migrations/001-initial';
 import type { ReadCache } from '../../read-cache';
 import { countTotal, holdsTotal } from './count';
 import type { Filter, ListQuery } from './query';
@@ -79,6 +80,40 @@ export function scopedSelect(
 }
 
 /**
+ * PostgreSQL: a list narrowed to one value of a column and sorted by the column paired with it in
+ * an index (a status tab, newest first) is asked for as a range of that one value, sorted by it
+ * first, so that only the pair's index gives the order. Asked for plainly, the planner drops the
+ * constant from the sort and may walk the sort column's own index instead, discarding rows until
+ * the page fills: the newest orders are not delivered yet, a correlation its statistics cannot
+ * see (`status=delivered`, amount range, newest first, at a million orders: 45.7 ms against
+ * 0.48, `EXPLAIN ANALYZE`). The rows are the same. SQLite already takes the pair's index.
+ */
+export function pinnedToIndex(dialect: Dialect, table: string, list: ListQuery): ListQuery {
+  const [first] = list.sort;
+  if (dialect !== 'postgres' || list.search.length > 0 || !first) return list;
+  const pairs = columnPairs[table] ?? [];
+  const pinned = list.filters.find(
+    (filter) =>
+      filter.operator === 'eq' &&
+      filter.values.length === 1 &&
+      pairs.some(([column, then]) => column === filter.column && then === first.column),
+  );
+  if (!pinned) return list;
+  return {
+    ...list,
+    filters: list.filters.flatMap((filter) =>
+      filter === pinned
+        ? [
+            { ...filter, operator: 'gte' as const },
+            { ...filter, operator: 'lte' as const },
+          ]
+        : [filter],
+    ),
+    sort: [{ column: pinned.column, order: first.order }, ...list.sort],
+  };
+}
+
+/**
  * Up to this many matches are sorted whole: walking the search index from one end reads every
  * match of a search that has fewer than a page's end, against the grain of its doclists for
  * newest first (ORD-004211: 0.73 ms against 0.06 ms sorting its one match, on an index with the
@@ -92,9 +127,10 @@ export async function selectPage(
   dialect: Dialect,
   resource: ResourceDefinition,
   role: Role,
-  list: ListQuery,
+  asked: ListQuery,
   cache?: ReadCache,
 ) {
+  const list = pinnedToIndex(dialect, resource.table, asked);
   const searched = dialect === 'sqlite' && list.search.length > 0;
   const match = searched ? await expandedMatch(db, resource.table, list.search) : undefined;
   const base = scopedSelect(db, dialect, resource, role, { ...list, match });
@@ -129,7 +165,7 @@ export async function selectPage(
       .limit(list.limit)
       .offset(list.offset);
   // Names what selects the rows: compiling the count only to name it is wasted on a cache hit.
-  const totalKey = JSON.stringify([resource.name, role, list.filters, list.search]);
+  const totalKey = JSON.stringify([resource.name, role, asked.filters, asked.search]);
   const totalOf = () =>
     cache
       ? countTotal(cache, db, base, totalKey)
