@@ -6,13 +6,22 @@ let operator: string;
 
 // Enough orders per customer that a name has more matches than a page's end (past a hundred,
 // SQLite reads a search's page in its index's order instead of sorting every match).
+type Found = { id: number; createdAt: string; status: string };
+type Numbered = Found & { number: string; amount: number };
+/** Every order, read by id: what each list below must page through. */
+let every: Numbered[];
+
 beforeAll(async () => {
   t = await startApp({}, { customers: 12, orders: 1500 });
   operator = await t.login('operator');
+  every = [];
+  for (let start = 0; ; start += 100) {
+    const page = (await list(`?_sort=id&_start=${start}&_end=${start + 100}`)).body as Numbered[];
+    every.push(...page);
+    if (page.length < 100) break;
+  }
 });
 afterAll(() => t.close());
-
-type Found = { id: number; createdAt: string; status: string };
 
 async function list(query: string) {
   const response = await t.call({ method: 'GET', url: `/api/orders${query}`, cookie: operator });
@@ -64,17 +73,6 @@ describe('a search sorted by creation time', () => {
 });
 
 describe('a search with few matches', () => {
-  type Numbered = Found & { number: string; amount: number };
-  let every: Numbered[];
-  beforeAll(async () => {
-    every = [];
-    for (let start = 0; ; start += 100) {
-      const page = (await list(`?_sort=id&_start=${start}&_end=${start + 100}`)).body as Numbered[];
-      every.push(...page);
-      if (page.length < 100) break;
-    }
-  });
-
   // Order numbers are ORD- and six digits: ORD-00012 stands for ten orders, ORD-0001 for a
   // hundred (as many as are still read in one pass), ORD-000 for 999.
   it.each([
@@ -117,5 +115,42 @@ describe('a search with few matches', () => {
         ).toEqual(expected.slice(start, end).map((found) => found.id));
       }
     }
+  });
+});
+
+// On PostgreSQL a status tab sorted by a column paired with the status in an index is asked for
+// as a range of that one status, sorted by it first (`pinnedToIndex`): its pages must not change.
+describe('a status tab sorted by date or amount', () => {
+  it.each([
+    ['delivered', '&amount_gte=5000&amount_lte=20000'],
+    ['delivered', ''],
+    ['pending', ''],
+  ])('status=%s%s pages like every such order sorted', async (status, range) => {
+    const matches = every.filter(
+      (order) =>
+        order.status === status && (!range || (order.amount >= 5000 && order.amount <= 20000)),
+    );
+    expect(matches.length).toBeGreaterThan(status === 'pending' ? 0 : 100);
+    for (const column of ['createdAt', 'amount'] as const)
+      for (const direction of ['desc', 'asc'] as const) {
+        const key = (order: Numbered) => order[column];
+        const sign = direction === 'desc' ? -1 : 1;
+        const expected = [...matches].sort(
+          (a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id),
+        );
+        for (const [start, end] of [
+          [0, 10],
+          [7, 30],
+          [Math.max(0, matches.length - 5), matches.length + 5],
+        ] as const) {
+          const query = `?status=${status}${range}&_sort=${column}&_order=${direction}&_start=${start}&_end=${end}`;
+          const page = await list(query);
+          expect(page.total, query).toBe(matches.length);
+          expect(
+            page.body.map((found) => found.id),
+            query,
+          ).toEqual(expected.slice(start, end).map((found) => found.id));
+        }
+      }
   });
 });
