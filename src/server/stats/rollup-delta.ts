@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Currency, toReportingCents } from '../../resources/common';
 import type { Database } from '../db/schema';
 import { metrics } from './breakdown';
-import { dayOf } from './rollup';
+import { averageOrderValue, dayOf } from './rollup';
 
 type Row = Record<string, unknown>;
 
@@ -103,10 +103,12 @@ export async function applyRollupChange(
   if (after) contribute(after, change, 1);
 
   const parts = [...change.parts.values()].filter((part) => part.count !== 0 || part.amount !== 0);
-  for (const part of parts) {
+  // One statement for every group: on PostgreSQL each statement after the first upsert runs
+  // while this write holds today's rows, which every other order write waits for.
+  if (parts.length > 0)
     await db
       .insertInto('dailyBreakdown')
-      .values(part)
+      .values(parts)
       .onConflict((conflict) =>
         conflict.columns(['date', 'metric', 'key']).doUpdateSet((eb) => ({
           count: eb('dailyBreakdown.count', '+', eb.ref('excluded.count')),
@@ -114,7 +116,6 @@ export async function applyRollupChange(
         })),
       )
       .execute();
-  }
   // A recomputation has no row for a group without rows; only a decrease can leave one empty.
   for (const part of parts.filter((part) => part.count < 0)) {
     await db
@@ -129,64 +130,64 @@ export async function applyRollupChange(
   const refresh = new Map<string, Refresh>();
   for (const [date, values] of change.stats) {
     if (counters.every((name) => values[name] === 0)) continue;
+    // The average order value follows from the sums in the same statement, as `recomputeDays`
+    // derives it (rounded half up; revenue and counts are never negative).
+    const sum = (name: Counter) =>
+      sql<number>`("stats".${sql.ref(name)} + "excluded".${sql.ref(name)})`;
+    const paid = sql<number>`(${sum('ordersCount')} - ${sum('cancelledCount')})`;
     const row = await db
       .insertInto('stats')
-      .values({ date, ...values, averageOrderValue: 0, onTimeRate: null })
+      .values({
+        date,
+        ...values,
+        averageOrderValue: averageOrderValue(
+          values.revenue,
+          values.ordersCount - values.cancelledCount,
+        ),
+        onTimeRate: null,
+      })
       .onConflict((conflict) =>
-        conflict
-          .column('date')
-          .doUpdateSet((eb) =>
-            Object.fromEntries(
-              counters.map((name) => [name, eb(`stats.${name}`, '+', eb.ref(`excluded.${name}`))]),
-            ),
+        conflict.column('date').doUpdateSet((eb) => ({
+          ...Object.fromEntries(
+            counters.map((name) => [name, eb(`stats.${name}`, '+', eb.ref(`excluded.${name}`))]),
           ),
+          averageOrderValue: sql<number>`case when ${paid} > 0 then round(${sum('revenue')} * 1.0 / ${paid}) else 0 end`,
+        })),
       )
       .returning(['revenue', 'ordersCount', 'cancelledCount', 'packagesDelivered'])
       .executeTakeFirstOrThrow();
-    const orders = values.ordersCount !== 0 || values.revenue !== 0 || values.cancelledCount !== 0;
-    refresh.set(date, { average: orders, onTime: false, row });
+    refresh.set(date, { onTime: false, row });
   }
   for (const part of parts) {
     if (part.metric !== metrics.carrierOnTime) continue;
-    const entry = refresh.get(part.date) ?? { average: false, onTime: false };
-    refresh.set(part.date, { ...entry, onTime: true });
+    refresh.set(part.date, { ...refresh.get(part.date), onTime: true });
   }
-  for (const [date, what] of refresh) await refreshAverages(db, date, what);
+  for (const [date, what] of refresh) if (what.onTime) await refreshOnTimeRate(db, date, what);
 }
 
 interface Refresh {
-  /** The day's order counts changed: its average order value follows. */
-  average: boolean;
   /** Its deliveries changed: its on-time rate follows. */
   onTime: boolean;
-  row?: { revenue: number; ordersCount: number; cancelledCount: number; packagesDelivered: number };
+  row?: { packagesDelivered: number };
 }
 
-/** Derives a day's average order value and on-time rate from its counts, as `recomputeDays` does. */
-async function refreshAverages(db: Kysely<Database>, date: string, what: Refresh) {
+/** Derives a day's on-time rate from its deliveries, as `recomputeDays` does. */
+async function refreshOnTimeRate(db: Kysely<Database>, date: string, what: Refresh) {
   const stat =
     what.row ??
     (await db
       .selectFrom('stats')
-      .select(['revenue', 'ordersCount', 'cancelledCount', 'packagesDelivered'])
+      .select('packagesDelivered')
       .where('date', '=', date)
       .executeTakeFirst());
   if (!stat) return;
-  const derived: { averageOrderValue?: number; onTimeRate?: number | null } = {};
-  if (what.average) {
-    const paid = Number(stat.ordersCount) - Number(stat.cancelledCount);
-    derived.averageOrderValue = paid > 0 ? Math.round(Number(stat.revenue) / paid) : 0;
-  }
-  if (what.onTime) {
-    const onTime = await db
-      .selectFrom('dailyBreakdown')
-      .select((eb) => eb.fn.sum<number>('amount').as('onTime'))
-      .where('date', '=', date)
-      .where('metric', '=', metrics.carrierOnTime)
-      .executeTakeFirst();
-    const delivered = Number(stat.packagesDelivered);
-    derived.onTimeRate = delivered > 0 ? Number(onTime?.onTime ?? 0) / delivered : null;
-  }
-  if (Object.keys(derived).length > 0)
-    await db.updateTable('stats').set(derived).where('date', '=', date).execute();
+  const onTime = await db
+    .selectFrom('dailyBreakdown')
+    .select((eb) => eb.fn.sum<number>('amount').as('onTime'))
+    .where('date', '=', date)
+    .where('metric', '=', metrics.carrierOnTime)
+    .executeTakeFirst();
+  const delivered = Number(stat.packagesDelivered);
+  const onTimeRate = delivered > 0 ? Number(onTime?.onTime ?? 0) / delivered : null;
+  await db.updateTable('stats').set({ onTimeRate }).where('date', '=', date).execute();
 }

@@ -6,6 +6,10 @@ import { reportingAmount } from './reporting-amount';
 /** The UTC calendar day of an ISO timestamp. */
 export const dayOf = (timestamp: string) => timestamp.slice(0, 10);
 
+/** The average order value of a revenue over the orders not cancelled (rounded half up). */
+export const averageOrderValue = (revenue: number, paid: number) =>
+  paid > 0 ? Math.round(revenue / paid) : 0;
+
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -87,8 +91,10 @@ export async function rollupsOf(
     stat.ordersCount = Number(totals.ordersCount);
     stat.revenue = Number(totals.revenue);
     stat.cancelledCount = Number(totals.cancelledCount);
-    const paid = stat.ordersCount - stat.cancelledCount;
-    stat.averageOrderValue = paid > 0 ? Math.round(stat.revenue / paid) : 0;
+    stat.averageOrderValue = averageOrderValue(
+      stat.revenue,
+      stat.ordersCount - stat.cancelledCount,
+    );
   }
 
   const userDay = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;

@@ -3,7 +3,7 @@ import type { Kpi, Summary } from '../../resources/summary';
 import type { Database, StatTable } from '../db/schema';
 import { metrics } from './breakdown';
 import { computeInsights, type OverduePackage } from './insights';
-import { daysBetween, emptyDay } from './rollup';
+import { averageOrderValue, daysBetween, emptyDay } from './rollup';
 
 const DAY = 86_400_000;
 const shift = (date: string, days: number) =>
@@ -27,7 +27,7 @@ function totals(days: StatTable[], onTime: { count: number; onTime: number }) {
   return {
     revenue,
     orders,
-    averageOrderValue: orders - cancelled > 0 ? Math.round(revenue / (orders - cancelled)) : 0,
+    averageOrderValue: averageOrderValue(revenue, orders - cancelled),
     newCustomers: days.reduce((sum, day) => sum + day.newCustomers, 0),
     onTimeRate:
       onTime.count > 0 ? Math.round((onTime.onTime / onTime.count) * 10_000) / 10_000 : null,
