@@ -93,6 +93,20 @@ describe('creating an order', () => {
     expect(JSON.parse(history[0]?.changes ?? '{}').amount).toEqual([null, 4499]);
   });
 
+  it('answers a create and an update with the record as a read returns it', async () => {
+    const read = async (id: number) =>
+      (await t.call({ method: 'GET', url: `/api/orders/${id}`, cookie: operator })).json();
+    const order = await create('orders', newOrder());
+    expect(order).toEqual(await read(order.id));
+    const updated = await patch('orders', order, {
+      note: 'Leave at the door',
+      status: 'confirmed',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toEqual(await read(order.id));
+    expect(updated.json()).toMatchObject({ version: 2, status: 'confirmed' });
+  });
+
   it('numbers orders that arrive together by their ids, when some of them are refused', async () => {
     const sent = Array.from({ length: 12 }, (_, index) =>
       t.call({

@@ -150,7 +150,7 @@ export class RecordWriter {
     return this.transaction(request, async (context, trx) => {
       const values = (await this.rules.prepareCreate?.(context, input)) ?? input;
       const byId = await this.idAndColumnsOf(context, trx);
-      const inserted = await trx
+      const row = (await trx
         .insertInto(resource.table)
         .values(
           toColumns(resource, {
@@ -161,10 +161,9 @@ export class RecordWriter {
             version: 1,
           }),
         )
-        .returning(resource.idColumn)
-        .executeTakeFirstOrThrow();
-      const id = inserted[resource.idColumn] as number;
-      const row = (await findRow(trx, resource, id)) as Row;
+        // The stored row as the insert wrote it, instead of reading it back.
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row;
       await this.finish(context, request, 'create', null, row);
       return { result: { record: toRecord(resource, row), action: 'create' as const }, row };
     });
@@ -195,18 +194,19 @@ export class RecordWriter {
         };
       }
       const version = fresh.version as number;
-      const result = await trx
+      const row = (await trx
         .updateTable(resource.table)
         .set({ ...changed, updatedAt: context.now, version: version + 1 })
         .where(resource.idColumn, '=', fresh[resource.idColumn])
         .where('version', '=', version)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1)
-        this.assertVersion(
-          (await findRow(trx, resource, fresh[resource.idColumn] as number)) ?? fresh,
-          version,
-        );
-      const row = (await findRow(trx, resource, fresh[resource.idColumn] as number)) as Row;
+        .returningAll()
+        .executeTakeFirst()) as Row | undefined;
+      if (!row) {
+        // Changed or deleted by a write that committed after this one read it (PostgreSQL).
+        const latest = await findRow(trx, resource, fresh[resource.idColumn] as number);
+        if (latest) this.assertVersion(latest, version);
+        throw notFound(`No such ${resource.label}`);
+      }
       const action: ActivityAction = 'status' in changed ? 'status' : 'update';
       await this.finish(context, request, action, fresh, row);
       return { result: { record: toRecord(resource, row), action }, row };
