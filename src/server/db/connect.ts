@@ -2,7 +2,6 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { GroupCommit } from './group-commit';
-import { PreparingPool } from './pg-prepared';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -27,9 +26,7 @@ export function connect(url: string): Db {
       connectionString: url,
       max: Number(process.env.PG_POOL_SIZE ?? 10),
     });
-    const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new PreparingPool(pool) }),
-    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,
       dialect: 'postgres',
