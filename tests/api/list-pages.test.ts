@@ -29,6 +29,35 @@ async function list(query: string) {
   return { body: response.json() as Found[], total: Number(response.headers['x-total-count']) };
 }
 
+/** `rows` in a list's order: by `key` in `direction`, ties by id the same way. */
+function sortedBy<T extends Found>(
+  rows: T[],
+  key: (row: T) => string | number,
+  direction: 'asc' | 'desc',
+) {
+  const sign = direction === 'desc' ? -1 : 1;
+  return [...rows].sort(
+    (a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id),
+  );
+}
+
+/** Each window of the list `query` asks for holds that window of `expected`, and the total all. */
+async function expectPages(
+  query: string,
+  expected: Found[],
+  windows: readonly (readonly [number, number])[],
+) {
+  for (const [start, end] of windows) {
+    const url = `${query}&_start=${start}&_end=${end}`;
+    const page = await list(url);
+    expect(page.total, url).toBe(expected.length);
+    expect(
+      page.body.map((found) => found.id),
+      url,
+    ).toEqual(expected.slice(start, end).map((found) => found.id));
+  }
+}
+
 describe('a search sorted by creation time', () => {
   it('pages like every match sorted, newest or oldest first, filtered or not', async () => {
     const [order] = (await list('?_end=1&_sort=id&_order=asc')).body as unknown as {
@@ -39,35 +68,26 @@ describe('a search sorted by creation time', () => {
       // Every match, read by id: sorted whole, not in the search index's order.
       const { total } = await list(`?q=${prefix}${filter}&_sort=id&_end=1`);
       expect(total).toBeGreaterThan(100);
-      const every: Found[] = [];
+      const matches: Found[] = [];
       for (let start = 0; start < total; start += 100)
-        every.push(
+        matches.push(
           ...(await list(`?q=${prefix}${filter}&_sort=id&_start=${start}&_end=${start + 100}`))
             .body,
         );
-      expect(every).toHaveLength(total);
-      if (filter) expect(every.every((found) => found.status !== 'cancelled')).toBe(true);
+      expect(matches).toHaveLength(total);
+      if (filter) expect(matches.every((found) => found.status !== 'cancelled')).toBe(true);
 
-      for (const direction of ['desc', 'asc'] as const) {
-        const sign = direction === 'desc' ? -1 : 1;
-        const expected = [...every].sort(
-          (a, b) => sign * (a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
+      for (const direction of ['desc', 'asc'] as const)
+        await expectPages(
+          `?q=${prefix}${filter}&_sort=createdAt&_order=${direction}`,
+          sortedBy(matches, (found) => found.createdAt, direction),
+          [
+            [0, 10],
+            [3, 4],
+            [95, 120],
+            [total - 5, total + 5],
+          ],
         );
-        for (const [start, end] of [
-          [0, 10],
-          [3, 4],
-          [95, 120],
-          [total - 5, total + 5],
-        ] as const) {
-          const query = `?q=${prefix}${filter}&_sort=createdAt&_order=${direction}&_start=${start}&_end=${end}`;
-          const page = await list(query);
-          expect(
-            page.body.map((found) => found.id),
-            query,
-          ).toEqual(expected.slice(start, end).map((found) => found.id));
-          expect(page.total).toBe(total);
-        }
-      }
     }
   });
 });
@@ -95,25 +115,16 @@ describe('a search with few matches', () => {
       ['amount', 'asc'],
       ['id', 'desc'],
     ] as const) {
-      const key = (order: Numbered) => (column === 'createdAt' ? order.createdAt : order[column]);
-      const sign = direction === 'desc' ? -1 : 1;
-      const expected = [...matches].sort(
-        (a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) || sign * (a.id - b.id),
+      await expectPages(
+        `?q=${encodeURIComponent(q)}${filter}&_sort=${column}&_order=${direction}`,
+        sortedBy(matches, (order) => order[column], direction),
+        [
+          [0, 10],
+          [5, 6],
+          [matches.length - 3, matches.length + 7],
+          [matches.length + 1, matches.length + 2],
+        ],
       );
-      for (const [start, end] of [
-        [0, 10],
-        [5, 6],
-        [matches.length - 3, matches.length + 7],
-        [matches.length + 1, matches.length + 2],
-      ] as const) {
-        const query = `?q=${encodeURIComponent(q)}${filter}&_sort=${column}&_order=${direction}&_start=${start}&_end=${end}`;
-        const page = await list(query);
-        expect(page.total, query).toBe(matches.length);
-        expect(
-          page.body.map((found) => found.id),
-          query,
-        ).toEqual(expected.slice(start, end).map((found) => found.id));
-      }
     }
   });
 });
@@ -132,25 +143,15 @@ describe('a status tab sorted by date or amount', () => {
     );
     expect(matches.length).toBeGreaterThan(status === 'pending' ? 0 : 100);
     for (const column of ['createdAt', 'amount'] as const)
-      for (const direction of ['desc', 'asc'] as const) {
-        const key = (order: Numbered) => order[column];
-        const sign = direction === 'desc' ? -1 : 1;
-        const expected = [...matches].sort(
-          (a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id),
+      for (const direction of ['desc', 'asc'] as const)
+        await expectPages(
+          `?status=${status}${range}&_sort=${column}&_order=${direction}`,
+          sortedBy(matches, (order) => order[column], direction),
+          [
+            [0, 10],
+            [7, 30],
+            [Math.max(0, matches.length - 5), matches.length + 5],
+          ],
         );
-        for (const [start, end] of [
-          [0, 10],
-          [7, 30],
-          [Math.max(0, matches.length - 5), matches.length + 5],
-        ] as const) {
-          const query = `?status=${status}${range}&_sort=${column}&_order=${direction}&_start=${start}&_end=${end}`;
-          const page = await list(query);
-          expect(page.total, query).toBe(matches.length);
-          expect(
-            page.body.map((found) => found.id),
-            query,
-          ).toEqual(expected.slice(start, end).map((found) => found.id));
-        }
-      }
   });
 });
