@@ -84,6 +84,16 @@ const rowContributions: Record<string, (row: Row, into: Contributions, sign: num
   },
 };
 
+/** A counter of the day's row plus the write's change to it, inside the day's upsert. */
+const summed = (name: Counter) =>
+  sql<number>`("stats".${sql.ref(name)} + "excluded".${sql.ref(name)})`;
+const paid = sql<number>`(${summed('ordersCount')} - ${summed('cancelledCount')})`;
+/**
+ * The day's average order value from the sums in the same statement, as `averageOrderValue`
+ * derives it (rounded half up; revenue and counts are never negative).
+ */
+const summedAverage = sql<number>`case when ${paid} > 0 then round(${summed('revenue')} * 1.0 / ${paid}) else 0 end`;
+
 /**
  * Keeps the day rollups exact through one write, in its transaction: subtracts what the row
  * added before and adds what it adds now, touching a handful of rows instead of re-reading the
@@ -117,24 +127,28 @@ export async function applyRollupChange(
       )
       .execute();
   // A recomputation has no row for a group without rows; only a decrease can leave one empty.
-  for (const part of parts.filter((part) => part.count < 0)) {
+  const decreased = parts.filter((part) => part.count < 0);
+  if (decreased.length > 0)
     await db
       .deleteFrom('dailyBreakdown')
-      .where('date', '=', part.date)
-      .where('metric', '=', part.metric)
-      .where('key', '=', part.key)
       .where('count', '=', 0)
+      .where((eb) =>
+        eb.or(
+          decreased.map((part) =>
+            eb.and([
+              eb('date', '=', part.date),
+              eb('metric', '=', part.metric),
+              eb('key', '=', part.key),
+            ]),
+          ),
+        ),
+      )
       .execute();
-  }
 
-  const refresh = new Map<string, Refresh>();
+  /** Each upserted day's deliveries, which its on-time rate below divides by. */
+  const delivered = new Map<string, number>();
   for (const [date, values] of change.stats) {
     if (counters.every((name) => values[name] === 0)) continue;
-    // The average order value follows from the sums in the same statement, as `recomputeDays`
-    // derives it (rounded half up; revenue and counts are never negative).
-    const sum = (name: Counter) =>
-      sql<number>`("stats".${sql.ref(name)} + "excluded".${sql.ref(name)})`;
-    const paid = sql<number>`(${sum('ordersCount')} - ${sum('cancelledCount')})`;
     const row = await db
       .insertInto('stats')
       .values({
@@ -151,43 +165,41 @@ export async function applyRollupChange(
           ...Object.fromEntries(
             counters.map((name) => [name, eb(`stats.${name}`, '+', eb.ref(`excluded.${name}`))]),
           ),
-          averageOrderValue: sql<number>`case when ${paid} > 0 then round(${sum('revenue')} * 1.0 / ${paid}) else 0 end`,
+          averageOrderValue: summedAverage,
         })),
       )
-      .returning(['revenue', 'ordersCount', 'cancelledCount', 'packagesDelivered'])
+      .returning('packagesDelivered')
       .executeTakeFirstOrThrow();
-    refresh.set(date, { onTime: false, row });
+    delivered.set(date, Number(row.packagesDelivered));
   }
-  for (const part of parts) {
-    if (part.metric !== metrics.carrierOnTime) continue;
-    refresh.set(part.date, { ...refresh.get(part.date), onTime: true });
-  }
-  for (const [date, what] of refresh) if (what.onTime) await refreshOnTimeRate(db, date, what);
+  const onTimeDays = new Set(
+    parts.filter((part) => part.metric === metrics.carrierOnTime).map((part) => part.date),
+  );
+  for (const date of onTimeDays) await refreshOnTimeRate(db, date, delivered.get(date));
 }
 
-interface Refresh {
-  /** Its deliveries changed: its on-time rate follows. */
-  onTime: boolean;
-  row?: { packagesDelivered: number };
-}
-
-/** Derives a day's on-time rate from its deliveries, as `recomputeDays` does. */
-async function refreshOnTimeRate(db: Kysely<Database>, date: string, what: Refresh) {
-  const stat =
-    what.row ??
-    (await db
-      .selectFrom('stats')
-      .select('packagesDelivered')
-      .where('date', '=', date)
-      .executeTakeFirst());
-  if (!stat) return;
+/**
+ * Derives a day's on-time rate from its deliveries, as `recomputeDays` does; `delivered` when
+ * this write already read it back.
+ */
+async function refreshOnTimeRate(db: Kysely<Database>, date: string, delivered?: number) {
+  const deliveries =
+    delivered ??
+    (
+      await db
+        .selectFrom('stats')
+        .select('packagesDelivered')
+        .where('date', '=', date)
+        .executeTakeFirst()
+    )?.packagesDelivered;
+  if (deliveries === undefined) return;
   const onTime = await db
     .selectFrom('dailyBreakdown')
     .select((eb) => eb.fn.sum<number>('amount').as('onTime'))
     .where('date', '=', date)
     .where('metric', '=', metrics.carrierOnTime)
     .executeTakeFirst();
-  const delivered = Number(stat.packagesDelivered);
-  const onTimeRate = delivered > 0 ? Number(onTime?.onTime ?? 0) / delivered : null;
+  const count = Number(deliveries);
+  const onTimeRate = count > 0 ? Number(onTime?.onTime ?? 0) / count : null;
   await db.updateTable('stats').set({ onTimeRate }).where('date', '=', date).execute();
 }
