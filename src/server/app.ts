@@ -10,6 +10,7 @@ import { errorsPlugin, frameworkError } from './plugins/errors';
 import { type EventBus, eventsPlugin } from './plugins/events';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { lifecyclePlugin } from './plugins/lifecycle';
+import { rollupsPlugin } from './plugins/rollups';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webPlugin } from './plugins/web';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(dbPlugin, { db, config, ownsDb: !options.db });
   await app.register(lifecyclePlugin);
+  await app.register(rollupsPlugin, { intervalMs: 1000 });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses, orders } from '../../src/resources/orders';
 import { packageStatuses, packages } from '../../src/resources/packages';
 import { recomputeAll } from '../../src/server/stats/rollup';
+import { foldRollupChanges } from '../../src/server/stats/rollup-delta';
 import { startApp, type TestApp } from './harness';
 
 /**
@@ -219,6 +220,8 @@ async function run(step: Write) {
 }
 
 async function snapshot() {
+  // PostgreSQL's writes queue their changes; the rollups are exact once they are folded in.
+  await foldRollupChanges(t.db);
   const stats = await t.db.kysely.selectFrom('stats').selectAll().orderBy('date').execute();
   const breakdown = await t.db.kysely
     .selectFrom('dailyBreakdown')
@@ -264,5 +267,47 @@ describe('day rollups', () => {
         ],
       },
     );
+  });
+
+  it('count every one of many orders written at once, read through the API', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const read = async () => {
+      const day = await t.call({ method: 'GET', url: `/api/stats/${today}`, cookie: operator });
+      const summary = await t.call({
+        method: 'GET',
+        url: `/api/stats/summary?from=${today}&to=${today}`,
+        cookie: operator,
+      });
+      return {
+        day: day.statusCode === 200 ? (day.json().ordersCount as number) : 0,
+        summary: summary.json().kpis.orders.value as number,
+      };
+    };
+    const before = await read();
+    // Twenty at once: on PostgreSQL their rollup changes queue side by side instead of waiting
+    // for one another's commit, and nothing here folds them but the reads.
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        t.call({
+          method: 'POST',
+          url: '/api/orders',
+          cookie: operator,
+          payload: {
+            customerId: customers[index % customers.length],
+            items: [{ sku: 'C', name: 'C', quantity: 1, unitPrice: 100 + index }],
+            currency: 'EUR',
+            street: 'S',
+            city: 'Lyon',
+            postalCode: '69001',
+            country: 'FR',
+          },
+        }),
+      ),
+    );
+    expect(created.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    expect(await read()).toEqual({ day: before.day + 20, summary: before.summary + 20 });
+    const kept = await snapshot();
+    await t.db.kysely.transaction().execute((trx) => recomputeAll(trx));
+    expect(kept).toBe(await snapshot());
   });
 });

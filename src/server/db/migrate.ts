@@ -3,12 +3,14 @@ import type { Db } from './connect';
 import * as initial from './migrations/001-initial';
 import * as dailyBreakdown from './migrations/002-daily-breakdown';
 import * as searchByCreationTime from './migrations/003-search-by-creation-time';
+import * as rollupChanges from './migrations/004-rollup-changes';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
   '001-initial': initial,
   '002-daily-breakdown': dailyBreakdown,
   '003-search-by-creation-time': searchByCreationTime,
+  '004-rollup-changes': rollupChanges,
 };
 
 class DialectMigrations implements MigrationProvider {

@@ -85,6 +85,9 @@ export interface DailyBreakdownTable {
   amount: number;
 }
 
+/** A write's change to one day's counters, not folded into `stats` yet (PostgreSQL). */
+export type StatsChangeTable = Omit<StatTable, 'averageOrderValue' | 'onTimeRate'>;
+
 export interface ActivityTable {
   id: Generated<number>;
   actorId: number | null;
@@ -118,6 +121,9 @@ export interface Database {
   packages: PackageTable;
   stats: StatTable;
   dailyBreakdown: DailyBreakdownTable;
+  statsChanges: StatsChangeTable;
+  /** A write's change to one breakdown group, not folded into `dailyBreakdown` yet (PostgreSQL). */
+  breakdownChanges: DailyBreakdownTable;
   activity: ActivityTable;
   sessions: SessionTable;
   loginFailures: LoginFailureTable;

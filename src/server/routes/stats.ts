@@ -4,6 +4,7 @@ import { stats } from '../../resources';
 import { isoDate } from '../../resources/common';
 import { badRequest } from '../errors';
 import { readCacheOf } from '../read-cache';
+import { foldRollupChanges } from '../stats/rollup-delta';
 import { statsSummary } from '../stats/summary';
 import { authorize } from './crud';
 import { fieldErrors } from './crud/input';
@@ -54,7 +55,10 @@ export async function statsRoutes(app: FastifyInstance) {
       // (a year's series takes longer to serialize than to send).
       const body = await readCacheOf(app).get(
         `summary\u0000${from}\u0000${to}\u0000${today}`,
-        async () => JSON.stringify(await statsSummary(app.db.kysely, from, to, today)),
+        async () => {
+          await foldRollupChanges(app.db);
+          return JSON.stringify(await statsSummary(app.db.kysely, from, to, today));
+        },
       );
       return reply.type('application/json; charset=utf-8').send(body);
     },

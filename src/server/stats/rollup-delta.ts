@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type Currency, toReportingCents } from '../../resources/common';
+import type { Db, Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 import { metrics } from './breakdown';
 import { averageOrderValue, dayOf } from './rollup';
@@ -99,9 +100,18 @@ const summedAverage = sql<number>`case when ${paid} > 0 then round(${summed('rev
  * added before and adds what it adds now, touching a handful of rows instead of re-reading the
  * day (re-reading a day of a million-order table costs ~25 ms per write). `recomputeDays` stays
  * the reference (seeding, repairs, and the property test comparing the two).
+ *
+ * SQLite applies the change to the rollup rows at once: it runs one write transaction at a time
+ * anyway. PostgreSQL appends it to `statsChanges` and `breakdownChanges` for `foldRollupChanges`
+ * to apply before the rollups are read. Updating today's rows in place, every order write held
+ * them from its upsert until its commit had reached the disk, so the day's writes queued behind
+ * one another: 86 of 94 samples of the busy connections waited on that lock while creating
+ * orders. Appending instead: creates 502–518 → 692–725 req/s, p99 67–71 → 30–32 ms (10
+ * connections, 50,000 orders, three alternating rounds).
  */
 export async function applyRollupChange(
   db: Kysely<Database>,
+  dialect: Dialect,
   table: string,
   before: Row | null,
   after: Row | null,
@@ -111,10 +121,69 @@ export async function applyRollupChange(
   const change = new Contributions();
   if (before) contribute(before, change, -1);
   if (after) contribute(after, change, 1);
+  if (dialect === 'postgres') await appendChange(db, change);
+  else await applyContributions(db, change);
+}
 
-  const parts = [...change.parts.values()].filter((part) => part.count !== 0 || part.amount !== 0);
+/** The parts of a change that move a group. */
+const movedParts = (change: Contributions) =>
+  [...change.parts.values()].filter((part) => part.count !== 0 || part.amount !== 0);
+
+/** The days of a change whose counters move, as rows of `statsChanges`. */
+const movedDays = (change: Contributions) =>
+  [...change.stats]
+    .filter(([, values]) => counters.some((name) => values[name] !== 0))
+    .map(([date, values]) => ({ date, ...values }));
+
+/** Appends a write's change for a later fold: inserts only, which no other write waits for. */
+async function appendChange(db: Kysely<Database>, change: Contributions): Promise<void> {
+  const parts = movedParts(change);
+  if (parts.length > 0) await db.insertInto('breakdownChanges').values(parts).execute();
+  const days = movedDays(change);
+  if (days.length > 0) await db.insertInto('statsChanges').values(days).execute();
+}
+
+/** An arbitrary key of PostgreSQL's advisory locks, taken by one fold at a time. */
+const foldLock = 0x5f01d;
+
+/** The tables the rollups are kept in. */
+const rollupTables: ReadonlySet<string> = new Set(['stats', 'dailyBreakdown']);
+
+/** What a read of `table` awaits first: the queued changes folded in, if it holds rollups. */
+export const beforeReading = (db: Pick<Db, 'kysely' | 'dialect'>, table: string) =>
+  rollupTables.has(table) && db.dialect === 'postgres'
+    ? () => foldRollupChanges(db)
+    : () => Promise.resolve();
+
+/**
+ * Applies the changes PostgreSQL writes have appended (`applyRollupChange`) to `stats` and
+ * `dailyBreakdown`, so a read of them is exact: every read of the rollups calls it first, and a
+ * timer keeps the queue short between reads. One fold at a time, in one transaction, so a change
+ * is applied exactly once or stays queued. Nothing to do on SQLite, whose writes apply their own.
+ */
+export async function foldRollupChanges(db: Pick<Db, 'kysely' | 'dialect'>): Promise<void> {
+  if (db.dialect !== 'postgres') return;
+  const { rows } = await sql<{ pending: boolean }>`
+    select exists (select from "statsChanges") or exists (select from "breakdownChanges") as pending
+  `.execute(db.kysely);
+  if (!rows[0]?.pending) return;
+  await db.kysely.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${foldLock})`.execute(trx);
+    const days = await trx.deleteFrom('statsChanges').returningAll().execute();
+    const parts = await trx.deleteFrom('breakdownChanges').returningAll().execute();
+    const change = new Contributions();
+    for (const { date, ...values } of days) change.stat(date, values, 1);
+    for (const part of parts)
+      change.part(part.date, part.metric, part.key, part.count, Number(part.amount), 1);
+    await applyContributions(trx, change);
+  });
+}
+
+/** Adds a change to the rollup rows. */
+async function applyContributions(db: Kysely<Database>, change: Contributions): Promise<void> {
+  const parts = movedParts(change);
   // One statement for every group: on PostgreSQL each statement after the first upsert runs
-  // while this write holds today's rows, which every other order write waits for.
+  // while this transaction holds the day's rows.
   if (parts.length > 0)
     await db
       .insertInto('dailyBreakdown')
@@ -147,8 +216,7 @@ export async function applyRollupChange(
 
   /** Each upserted day's deliveries, which its on-time rate below divides by. */
   const delivered = new Map<string, number>();
-  for (const [date, values] of change.stats) {
-    if (counters.every((name) => values[name] === 0)) continue;
+  for (const { date, ...values } of movedDays(change)) {
     const row = await db
       .insertInto('stats')
       .values({

@@ -149,8 +149,17 @@ export async function rollupsOf(
   return { days: wanted, stats: [...rows.values()], breakdown };
 }
 
-/** Replaces the `stats` and breakdown rows of `rollups.days` with `rollups`. */
+/**
+ * Replaces the `stats` and breakdown rows of `rollups.days` with `rollups`, and forgets the
+ * changes PostgreSQL writes queued for those days (rollup-delta.ts): what was read from the raw
+ * tables holds their writes already.
+ */
 export async function writeRollups(db: Kysely<Database>, rollups: DayRollups): Promise<void> {
+  const first = rollups.days[0];
+  const last = rollups.days.at(-1);
+  for (const table of ['statsChanges', 'breakdownChanges'] as const)
+    if (first && last)
+      await db.deleteFrom(table).where('date', '>=', first).where('date', '<=', last).execute();
   await writeBreakdown(db, rollups.days, rollups.breakdown);
   const values = rollups.stats;
   for (let start = 0; start < values.length; start += 500) {

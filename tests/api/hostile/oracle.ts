@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db/connect';
+import { foldRollupChanges } from '../../../src/server/stats/rollup-delta';
 
 /** SPEC §8, written out by hand: every status a refusal may have, and its codes. */
 export const catalogue: Record<number, readonly string[]> = {
@@ -73,6 +74,8 @@ export const trackedTables = [
   'packages',
   'stats',
   'dailyBreakdown',
+  'statsChanges',
+  'breakdownChanges',
   'activity',
   'sessions',
   'loginFailures',
@@ -124,7 +127,12 @@ export async function installChangeCounters(db: Db): Promise<void> {
 
 export type ChangeCounts = Record<string, number>;
 
+/**
+ * The counts after folding the rollup changes PostgreSQL writes queue, as every read of the
+ * rollups does first: the server's own timer then finds none to fold before the next reading.
+ */
 export async function readChanges(db: Db): Promise<ChangeCounts> {
+  await foldRollupChanges(db);
   const rows = await sql<{ tbl: string; n: number }>`select tbl, n from "fuzzChanges"`.execute(
     db.kysely,
   );
@@ -142,13 +150,16 @@ const orderOf: Record<TrackedTable, string[]> = {
   packages: ['id'],
   stats: ['date'],
   dailyBreakdown: ['date', 'metric', 'key'],
+  statsChanges: ['date', 'ordersCount', 'revenue', 'cancelledCount', 'newCustomers'],
+  breakdownChanges: ['date', 'metric', 'key', 'count', 'amount'],
   activity: ['id'],
   sessions: ['id'],
   loginFailures: ['key', 'at'],
 };
 
-/** SHA-256 over the content of every tracked table (the independent check of the counters). */
+/** SHA-256 over the content of every tracked table (the independent check of the counters), folded as above. */
 export async function checksum(db: Db): Promise<string> {
+  await foldRollupChanges(db);
   const hash = createHash('sha256');
   for (const table of trackedTables) {
     // biome-ignore lint/suspicious/noExplicitAny: every table by name

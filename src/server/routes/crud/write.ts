@@ -133,7 +133,7 @@ export class RecordWriter {
       at: context.now,
     });
     await this.rules.afterWrite?.(context, before, after);
-    await applyRollupChange(context.trx, this.resource.table, before, after);
+    await applyRollupChange(context.trx, this.db.dialect, this.resource.table, before, after);
   }
 
   /** The new row's id with the columns derived from it, when the rules derive any; else none. */
