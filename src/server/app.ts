@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(dbPlugin, { db, config, ownsDb: !options.db });
   await app.register(lifecyclePlugin);
-  await app.register(rollupsPlugin, { intervalMs: 1000 });
+  await app.register(rollupsPlugin, { intervalMs: config.rollupFoldMs });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -25,6 +25,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Longest a cached total or summary is served without a write being heard of (see ReadCache). */
   readCacheTtlMs: number;
+  /** PostgreSQL: how often the rollup changes writes queue are folded when nothing reads them. */
+  rollupFoldMs: number;
   /** On SIGTERM: how long `/api/ready` answers 503 before the server stops listening (lets a load balancer take it out). */
   shutdownDelayMs: number;
   /** On SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsHeartbeatMs: Number(env.EVENTS_HEARTBEAT_MS || 20_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS || 5000),
+    rollupFoldMs: Number(env.ROLLUP_FOLD_MS || 1000),
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS || 0),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
   };
