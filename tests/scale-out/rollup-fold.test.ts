@@ -56,8 +56,8 @@ const todaysOrders = async (app: TestApp) =>
     )?.ordersCount ?? 0,
   );
 
-it('folds what writes queued on its timer, with nothing reading the rollups', async () => {
-  const { app, customer, cookie } = await started(50);
+/** Creates an order through the API; resolves to today's order count before it. */
+async function createOne({ app, customer, cookie }: Awaited<ReturnType<typeof started>>) {
   const before = await todaysOrders(app);
   const created = await app.call({
     method: 'POST',
@@ -66,22 +66,21 @@ it('folds what writes queued on its timer, with nothing reading the rollups', as
     payload: order(customer),
   });
   expect(created.statusCode).toBe(201);
-  await expect.poll(() => queued(app), { timeout: 5000 }).toBe(0);
-  expect(await todaysOrders(app)).toBe(before + 1);
+  return before;
+}
+
+it('folds what writes queued on its timer, with nothing reading the rollups', async () => {
+  const running = await started(50);
+  const before = await createOne(running);
+  await expect.poll(() => queued(running.app), { timeout: 5000 }).toBe(0);
+  expect(await todaysOrders(running.app)).toBe(before + 1);
 });
 
 it('folds what writes queued as it closes, before its database closes', async () => {
-  const { app, customer, cookie } = await started(3_600_000);
-  const before = await todaysOrders(app);
-  const created = await app.call({
-    method: 'POST',
-    url: '/api/orders',
-    cookie,
-    payload: order(customer),
-  });
-  expect(created.statusCode).toBe(201);
-  expect(await queued(app)).toBeGreaterThan(0);
-  await app.app.close();
-  expect(await queued(app)).toBe(0);
-  expect(await todaysOrders(app)).toBe(before + 1);
+  const running = await started(3_600_000);
+  const before = await createOne(running);
+  expect(await queued(running.app)).toBeGreaterThan(0);
+  await running.app.app.close();
+  expect(await queued(running.app)).toBe(0);
+  expect(await todaysOrders(running.app)).toBe(before + 1);
 });
