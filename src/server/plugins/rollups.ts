@@ -10,21 +10,22 @@ import { foldRollupChanges } from '../stats/rollup-delta';
 export const rollupsPlugin = fp(
   async (app: FastifyInstance, { intervalMs }: { intervalMs: number }) => {
     if (app.db.dialect !== 'postgres') return;
+    /** A fold that logs its failure instead of throwing: the next one retries what it left. */
+    const fold = () =>
+      foldRollupChanges(app.db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'folding rollup changes failed'),
+      );
     let folding: Promise<void> | undefined;
     const timer = setInterval(() => {
-      folding ??= foldRollupChanges(app.db)
-        .catch((error: unknown) => app.log.error({ err: error }, 'folding rollup changes failed'))
-        .finally(() => {
-          folding = undefined;
-        });
+      folding ??= fold().finally(() => {
+        folding = undefined;
+      });
     }, intervalMs);
     timer.unref();
     app.addHook('preClose', async () => {
       clearInterval(timer);
       await folding;
-      await foldRollupChanges(app.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'folding rollup changes failed'),
-      );
+      await fold();
     });
   },
   { name: 'rollups', dependencies: ['db'] },

@@ -146,14 +146,12 @@ async function appendChange(db: Kysely<Database>, change: Contributions): Promis
 /** An arbitrary key of PostgreSQL's advisory locks, taken by one fold at a time. */
 const foldLock = 0x5f01d;
 
-/** The tables the rollups are kept in. */
-const rollupTables: ReadonlySet<string> = new Set(['stats', 'dailyBreakdown']);
-
-/** What a read of `table` awaits first: the queued changes folded in, if it holds rollups. */
+/**
+ * What a read of `table` awaits first: for `stats`, the resource kept from the rollups, the
+ * queued changes folded in (nothing to fold on SQLite); for any other table, nothing.
+ */
 export const beforeReading = (db: Pick<Db, 'kysely' | 'dialect'>, table: string) =>
-  rollupTables.has(table) && db.dialect === 'postgres'
-    ? () => foldRollupChanges(db)
-    : () => Promise.resolve();
+  table === 'stats' ? () => foldRollupChanges(db) : () => Promise.resolve();
 
 /**
  * Applies the changes PostgreSQL writes have appended (`applyRollupChange`) to `stats` and
@@ -174,7 +172,7 @@ export async function foldRollupChanges(db: Pick<Db, 'kysely' | 'dialect'>): Pro
     const change = new Contributions();
     for (const { date, ...values } of days) change.stat(date, values, 1);
     for (const part of parts)
-      change.part(part.date, part.metric, part.key, part.count, Number(part.amount), 1);
+      change.part(part.date, part.metric, part.key, part.count, part.amount, 1);
     await applyContributions(trx, change);
   });
 }

@@ -157,8 +157,8 @@ export async function rollupsOf(
 export async function writeRollups(db: Kysely<Database>, rollups: DayRollups): Promise<void> {
   const first = rollups.days[0];
   const last = rollups.days.at(-1);
-  for (const table of ['statsChanges', 'breakdownChanges'] as const)
-    if (first && last)
+  if (first && last)
+    for (const table of ['statsChanges', 'breakdownChanges'] as const)
       await db.deleteFrom(table).where('date', '>=', first).where('date', '<=', last).execute();
   await writeBreakdown(db, rollups.days, rollups.breakdown);
   const values = rollups.stats;
