@@ -93,10 +93,14 @@ export class MemoryWatch {
   }
 }
 
+/** Whether the process has ended, by its own exit or by a signal (json-server's out-of-memory abort). */
+const hasEnded = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 async function waitUntilUp(url: string, child: ChildProcess, seconds: number): Promise<void> {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    if (hasEnded(child))
+      throw new Error(`${url}: the server exited (${child.exitCode ?? child.signalCode})`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -120,7 +124,7 @@ function started(name: string, url: string, child: ChildProcess): RunningServer 
     idle: () => waitForIdle(pid),
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done();
+        if (hasEnded(child)) return done();
         child.once('exit', () => done());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
