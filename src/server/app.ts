@@ -11,6 +11,7 @@ import { type EventBus, eventsPlugin } from './plugins/events';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rollupsPlugin } from './plugins/rollups';
+import { searchUpkeepPlugin } from './plugins/search-upkeep';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webPlugin } from './plugins/web';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(dbPlugin, { db, config, ownsDb: !options.db });
   await app.register(lifecyclePlugin);
   await app.register(rollupsPlugin, { intervalMs: config.rollupFoldMs });
+  await app.register(searchUpkeepPlugin, { quietMs: config.searchQuietMs });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

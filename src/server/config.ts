@@ -27,6 +27,11 @@ export interface Config {
   readCacheTtlMs: number;
   /** PostgreSQL: how often the rollup changes writes queue are folded when nothing reads them. */
   rollupFoldMs: number;
+  /**
+   * SQLite: after this long without a request, merge a search index that writes have split into
+   * many segments back into one (see plugins/search-upkeep.ts); 0 never.
+   */
+  searchQuietMs: number;
   /** On SIGTERM: how long `/api/ready` answers 503 before the server stops listening (lets a load balancer take it out). */
   shutdownDelayMs: number;
   /** On SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
@@ -56,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS || 5000),
     rollupFoldMs: Number(env.ROLLUP_FOLD_MS || 1000),
+    searchQuietMs: Number(env.SEARCH_QUIET_MS || 1000),
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS || 0),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
   };

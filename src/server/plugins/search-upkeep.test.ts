@@ -1,0 +1,147 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { connect } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { optimizeSearchIndex, searchSegments, segmentsPerLevel } from '../db/search-segments';
+import { seedIfEmpty } from '../db/seed';
+
+const headers = { 'x-requested-with': 'XMLHttpRequest' };
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe('segmentsPerLevel', () => {
+  it('counts the segments FTS5 writes, one per commit until it merges, and one after optimize', async () => {
+    const sqlite = new SQLite(':memory:');
+    sqlite.exec(
+      'create virtual table "notes_fts_by_time" using fts5(body); insert into "notes_fts_by_time"("notes_fts_by_time", rank) values (\'automerge\', 0)',
+    );
+    // biome-ignore lint/suspicious/noExplicitAny: a table of the test's own, outside the schema
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const insert = sqlite.prepare('insert into "notes_fts_by_time"(body) values (?)');
+    for (let index = 0; index < 7; index++) insert.run(`note ${index}`);
+    // With merging off, each of the seven commits left a segment of its own.
+    expect(await searchSegments(db, 'notes')).toBe(7);
+    await optimizeSearchIndex(db, 'notes');
+    expect(await searchSegments(db, 'notes')).toBe(1);
+    const record = sqlite
+      .prepare('select block from "notes_fts_by_time_data" where id = 10')
+      .get() as { block: Uint8Array };
+    expect(segmentsPerLevel(record.block).filter((count) => count > 0)).toEqual([1]);
+    await db.destroy();
+  });
+});
+
+describe('search upkeep (SQLite)', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  async function started(searchQuietMs: number) {
+    const db = connect(':memory:');
+    await migrate(db);
+    await seedIfEmpty(db, {
+      production: false,
+      demoPassword: 'demo-password',
+      today: '2026-06-30',
+      size: { customers: 5, orders: 20 },
+    });
+    const config = {
+      ...readConfig({ NODE_ENV: 'test', DATABASE_URL: ':memory:' }),
+      loginRequestsPerMinute: 10_000,
+      searchQuietMs,
+    };
+    const app = await buildApp(config, { db, logger: false });
+    await app.ready();
+    close = async () => {
+      await app.close();
+      await db.close();
+    };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email: 'operator@example.com', password: 'demo-password' },
+    });
+    const cookie = `sid=${login.cookies.find((entry) => entry.name === 'sid')?.value}`;
+    const customer = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'customer')
+      .executeTakeFirstOrThrow();
+    /** Creates an order with `word` in its note, in a commit of its own. */
+    const create = async (word: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...headers, cookie },
+        payload: {
+          customerId: customer.id,
+          items: [{ sku: 'MUG-1', name: 'Mug', quantity: 1, unitPrice: 1250 }],
+          currency: 'EUR',
+          street: '1 Main Street',
+          city: 'Berlin',
+          postalCode: '10115',
+          country: 'DE',
+          note: `upkeep ${word}`,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+    };
+    const search = async (q: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/orders?q=${encodeURIComponent(q)}&_start=0&_end=100`,
+        headers: { ...headers, cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return Number(response.headers['x-total-count']);
+    };
+    return { db, create, search, segments: () => searchSegments(db.kysely, 'orders') };
+  }
+
+  /** Creates orders one commit at a time until the orders' index holds at least `count` segments. */
+  async function split(server: Awaited<ReturnType<typeof started>>, count: number) {
+    let created = 0;
+    while ((await server.segments()) < count) {
+      await server.create(`word${created}`);
+      created++;
+      expect(created).toBeLessThan(500);
+    }
+    return created;
+  }
+
+  it('merges the index back into one segment once no request has come for the quiet time', async () => {
+    const server = await started(150);
+    const created = await split(server, 8);
+    expect(await server.search('upkeep')).toBe(created);
+    const until = Date.now() + 5000;
+    while ((await server.segments()) > 1 && Date.now() < until) await sleep(50);
+    expect(await server.segments()).toBe(1);
+    // The same rows match after the merge.
+    expect(await server.search('upkeep')).toBe(created);
+    expect(await server.search(`upkeep word${created - 1}`)).toBe(1);
+  });
+
+  it('leaves the index alone while requests keep coming, and when turned off', async () => {
+    const busy = await started(400);
+    await split(busy, 8);
+    const before = await busy.segments();
+    // A request every 100 ms for 1.2 s: never 400 ms of quiet.
+    for (let index = 0; index < 12; index++) {
+      await busy.search('upkeep');
+      await sleep(100);
+    }
+    expect(await busy.segments()).toBe(before);
+    await close?.();
+
+    const off = await started(0);
+    await split(off, 8);
+    const segments = await off.segments();
+    await sleep(500);
+    expect(await off.segments()).toBe(segments);
+  });
+});
