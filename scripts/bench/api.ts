@@ -52,6 +52,9 @@ const { values: args } = parseArgs({
     database: { type: 'string' },
     postgres: { type: 'string' },
     'quiet-load': { type: 'string', default: '0' },
+    // Seconds without a request before each shape, as between an operator's clicks; upkeep the
+    // server does when it is quiet (the search index's merge) runs then. Default: back to back.
+    pause: { type: 'string', default: '0' },
   },
 });
 const load = {
@@ -187,6 +190,12 @@ async function measure(
   shape: Shape,
 ) {
   await Promise.all(servers.map((each) => each.idle()));
+  const pause = Number(args.pause) * 1000;
+  if (pause > 0) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    // What the quiet started runs to its end before the load begins.
+    await Promise.all(servers.map((each) => each.idle()));
+  }
   let step: RequestStep;
   try {
     step = await shape.step(target, data);
