@@ -14,6 +14,11 @@ export interface Db {
   file?: string;
   /** A write transaction; on SQLite, writes that arrive together share one commit. */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /**
+   * SQLite: runs `work` between this connection's write transactions, holding the writes that
+   * come meanwhile (see GroupCommit.aside). Undefined on PostgreSQL.
+   */
+  aside?<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,7 @@ export function connect(url: string): Db {
     dialect: 'sqlite',
     file: file === ':memory:' || file === '' ? undefined : file,
     transaction: (work) => group.run(work),
+    aside: (work) => group.aside(work),
     close: () => kysely.destroy(),
   };
 }

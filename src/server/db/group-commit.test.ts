@@ -53,3 +53,47 @@ describe('write transactions on SQLite', () => {
     expect(await texts()).toEqual(['a-0', 'a', 'b-1', 'b', 'c-3', 'c']);
   });
 });
+
+describe('work aside from the write transactions', () => {
+  it('runs after the writes queued before it and holds the writes queued after it', async () => {
+    const order: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const write = (text: string) =>
+      db.transaction(async (trx) => {
+        await sql`insert into notes (text) values (${text})`.execute(trx);
+        order.push(text);
+      });
+    const before = write('before');
+    const aside = db.aside?.(async () => {
+      order.push('aside started');
+      // The write queued before has committed: another connection would see it.
+      expect(await texts()).toEqual(['before']);
+      await held;
+      order.push('aside done');
+      return 'merged';
+    });
+    const after = write('after');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual(['before', 'aside started']);
+    release();
+    expect(await aside).toBe('merged');
+    await Promise.all([before, after]);
+    expect(order).toEqual(['before', 'aside started', 'aside done', 'after']);
+    expect(await texts()).toEqual(['before', 'after']);
+  });
+
+  it('fails alone when the work aside fails', async () => {
+    const failed = db.aside?.(async () => {
+      throw new Error('no merge');
+    });
+    const after = db.transaction(async (trx) => {
+      await sql`insert into notes (text) values ('after')`.execute(trx);
+    });
+    await expect(failed).rejects.toThrow('no merge');
+    await after;
+    expect(await texts()).toEqual(['after']);
+  });
+});

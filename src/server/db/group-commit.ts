@@ -6,6 +6,13 @@ interface Job<D> {
   reject: (error: unknown) => void;
 }
 
+/** Work that runs with no write transaction of this connection open (see `aside`). */
+interface AsideJob {
+  aside: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * Write transactions on SQLite's one connection that share a durable commit when they arrive
  * together. A commit waits for the disk (fsync of the write-ahead log: 0.3–4 ms here, most of a
@@ -15,7 +22,7 @@ interface Job<D> {
  * arrives alone commits alone, one event-loop turn later.
  */
 export class GroupCommit<D> {
-  private readonly waiting: Job<D>[] = [];
+  private readonly waiting: (Job<D> | AsideJob)[] = [];
   private draining = false;
 
   constructor(
@@ -25,8 +32,21 @@ export class GroupCommit<D> {
 
   /** Runs `work` in a transaction (or a savepoint of a shared one); settles after the commit. */
   run<T>(work: (trx: Transaction<D>) => Promise<T>): Promise<T> {
+    return this.enqueue<T>({ work });
+  }
+
+  /**
+   * Runs `work` once the writes queued before it have committed, holding the writes queued after
+   * it until it settles: another connection may write meanwhile (a worker thread's merge of a
+   * search index) without this one waiting for SQLite's lock on the event loop's thread.
+   */
+  aside<T>(work: () => Promise<T>): Promise<T> {
+    return this.enqueue<T>({ aside: work });
+  }
+
+  private enqueue<T>(job: { work: Job<D>['work'] } | { aside: AsideJob['aside'] }): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.waiting.push({ ...job, resolve: resolve as (value: unknown) => void, reject });
       if (this.draining) return;
       this.draining = true;
       // better-sqlite3 never yields while a write runs, so nothing would ever queue behind it:
@@ -38,7 +58,16 @@ export class GroupCommit<D> {
   private async drain() {
     try {
       while (this.waiting.length > 0) {
-        const batch = this.waiting.splice(0, this.maxBatch);
+        const first = this.waiting[0] as Job<D> | AsideJob;
+        if ('aside' in first) {
+          this.waiting.shift();
+          await first.aside().then(first.resolve, first.reject);
+          continue;
+        }
+        // A batch ends before the next work aside.
+        const aside = this.waiting.findIndex((job) => 'aside' in job);
+        const count = Math.min(this.maxBatch, aside === -1 ? this.waiting.length : aside);
+        const batch = this.waiting.splice(0, count) as Job<D>[];
         if (batch.length === 1) await this.alone(batch[0] as Job<D>);
         else await this.together(batch);
       }

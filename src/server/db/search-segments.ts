@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { type Kysely, sql } from 'kysely';
 import { searchColumns } from './migrations/001-initial';
 import { searchIndexOf } from './migrations/003-search-by-creation-time';
@@ -55,4 +57,48 @@ export async function searchSegments(db: AnyDb, table: string): Promise<number> 
 export async function optimizeSearchIndex(db: AnyDb, table: string): Promise<void> {
   const index = searchIndexOf(table);
   await sql`insert into ${sql.table(index)}(${sql.id(index)}) values ('optimize')`.execute(db);
+}
+
+// A worker of its own connection: the merge holds SQLite's write lock, not the server's thread.
+// better-sqlite3's SqliteError would reach the parent without its message: it leaves as an Error.
+const mergeWorker = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+let db;
+try {
+  db = new Database(workerData.file);
+  db.pragma('busy_timeout = 10000');
+  db.pragma('synchronous = FULL');
+  db.pragma('cache_size = -8192');
+  db.prepare(workerData.statement).run();
+} catch (error) {
+  throw Object.assign(new Error(error.message), { code: error.code });
+} finally {
+  db?.close();
+}
+parentPort.postMessage('merged');
+`;
+
+/**
+ * `optimizeSearchIndex` on a worker thread with a connection of its own to the SQLite `file`.
+ * Reads on the server's connection go on meanwhile (write-ahead log); its writes must wait
+ * elsewhere than in SQLite's busy handler, which would hold the thread (see Db.aside).
+ */
+export function optimizeOnWorker(file: string, table: string): Promise<void> {
+  const index = searchIndexOf(table);
+  const worker = new Worker(mergeWorker, {
+    eval: true,
+    workerData: {
+      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+      file,
+      statement: `insert into "${index}"("${index}") values ('optimize')`,
+    },
+  });
+  return new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the search merge's worker exited with ${code}`)),
+    );
+  });
 }

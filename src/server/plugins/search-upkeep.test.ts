@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,8 +8,14 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { optimizeSearchIndex, searchSegments, segmentsPerLevel } from '../db/search-segments';
+import {
+  optimizeOnWorker,
+  optimizeSearchIndex,
+  searchSegments,
+  segmentsPerLevel,
+} from '../db/search-segments';
 import { seedIfEmpty } from '../db/seed';
+import { removeSqliteFile } from '../db/sqlite-file';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -40,8 +49,10 @@ describe('search upkeep (SQLite)', () => {
     close = undefined;
   });
 
-  async function started(searchQuietMs: number) {
-    const db = connect(':memory:');
+  /** A server on a fresh database: in memory, or in a temporary file (`onFile`). */
+  async function started(searchQuietMs: number, onFile = false) {
+    const file = onFile ? join(tmpdir(), `upkeep-${randomUUID()}.db`) : ':memory:';
+    const db = connect(file);
     await migrate(db);
     await seedIfEmpty(db, {
       production: false,
@@ -50,7 +61,7 @@ describe('search upkeep (SQLite)', () => {
       size: { customers: 5, orders: 20 },
     });
     const config = {
-      ...readConfig({ NODE_ENV: 'test', DATABASE_URL: ':memory:' }),
+      ...readConfig({ NODE_ENV: 'test', DATABASE_URL: file }),
       loginRequestsPerMinute: 10_000,
       searchQuietMs,
     };
@@ -59,6 +70,7 @@ describe('search upkeep (SQLite)', () => {
     close = async () => {
       await app.close();
       await db.close();
+      if (onFile) removeSqliteFile(file);
     };
     const login = await app.inject({
       method: 'POST',
@@ -114,17 +126,23 @@ describe('search upkeep (SQLite)', () => {
     return created;
   }
 
-  it('merges the index back into one segment once no request has come for the quiet time', async () => {
-    const server = await started(150);
-    const created = await split(server, 8);
-    expect(await server.search('upkeep')).toBe(created);
-    const until = Date.now() + 5000;
-    while ((await server.segments()) > 1 && Date.now() < until) await sleep(50);
-    expect(await server.segments()).toBe(1);
-    // The same rows match after the merge.
-    expect(await server.search('upkeep')).toBe(created);
-    expect(await server.search(`upkeep word${created - 1}`)).toBe(1);
-  });
+  it.each([
+    ['in memory, between two commits', false],
+    ['on a file, on a worker thread', true],
+  ])(
+    'merges the index back into one segment once no request has come for the quiet time (%s)',
+    async (_, onFile) => {
+      const server = await started(150, onFile);
+      const created = await split(server, 8);
+      expect(await server.search('upkeep')).toBe(created);
+      const until = Date.now() + 5000;
+      while ((await server.segments()) > 1 && Date.now() < until) await sleep(50);
+      expect(await server.segments()).toBe(1);
+      // The same rows match after the merge.
+      expect(await server.search('upkeep')).toBe(created);
+      expect(await server.search(`upkeep word${created - 1}`)).toBe(1);
+    },
+  );
 
   it('leaves the index alone while requests keep coming, and when turned off', async () => {
     const busy = await started(400);
@@ -143,5 +161,17 @@ describe('search upkeep (SQLite)', () => {
     const segments = await off.segments();
     await sleep(500);
     expect(await off.segments()).toBe(segments);
+  });
+});
+
+describe('optimizeOnWorker', () => {
+  it("fails with SQLite's message when the merge cannot run", async () => {
+    const file = join(tmpdir(), `upkeep-${randomUUID()}.db`);
+    new SQLite(file).close();
+    try {
+      await expect(optimizeOnWorker(file, 'orders')).rejects.toThrow(/no such table/);
+    } finally {
+      removeSqliteFile(file);
+    }
   });
 });
