@@ -97,6 +97,9 @@ export async function findSession(
   db: Kysely<Database>,
   token: string,
   now = Date.now(),
+  /** Runs the lookup's writes (an expired session's removal, the touch); on `db` by default. */
+  write: (work: (trx: Kysely<Database>) => Promise<unknown>) => Promise<unknown> = (work) =>
+    work(db),
 ): Promise<ActiveSession | null> {
   const id = sessionKey(token);
   const row = await sessionLookup(db, id);
@@ -105,15 +108,17 @@ export async function findSession(
   const lastSeen = Date.parse(row.lastSeenAt);
   const expired = now >= Date.parse(row.expiresAt) || now - lastSeen >= lifetime.idle;
   if (expired || row.status !== 'active' || row.role === 'customer') {
-    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    await write((trx) => trx.deleteFrom('sessions').where('id', '=', id).execute());
     return null;
   }
   if (now - lastSeen >= touchEvery) {
-    await db
-      .updateTable('sessions')
-      .set({ lastSeenAt: new Date(now).toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await write((trx) =>
+      trx
+        .updateTable('sessions')
+        .set({ lastSeenAt: new Date(now).toISOString() })
+        .where('id', '=', id)
+        .execute(),
+    );
   }
   return {
     id,

@@ -112,7 +112,7 @@ describe('search upkeep (SQLite)', () => {
       expect(response.statusCode).toBe(200);
       return Number(response.headers['x-total-count']);
     };
-    return { db, create, search, segments: () => searchSegments(db.kysely, 'orders') };
+    return { app, db, cookie, create, search, segments: () => searchSegments(db.kysely, 'orders') };
   }
 
   /** Creates orders one commit at a time until the orders' index holds at least `count` segments. */
@@ -143,6 +143,48 @@ describe('search upkeep (SQLite)', () => {
       expect(await server.search(`upkeep word${created - 1}`)).toBe(1);
     },
   );
+
+  it('holds sign-in and sign-out, whose writes wait in the queue, while work is aside; reads go on', async () => {
+    const server = await started(0);
+    let release: () => void = () => undefined;
+    const aside = server.db.aside?.(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    let signedIn = false;
+    const login = server.app
+      .inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers,
+        payload: { email: 'admin@example.com', password: 'demo-password' },
+      })
+      .then((response) => {
+        signedIn = true;
+        return response;
+      });
+    let signedOut = false;
+    const logout = server.app
+      .inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...headers, cookie: server.cookie },
+      })
+      .then((response) => {
+        signedOut = true;
+        return response;
+      });
+    // A read answers meanwhile.
+    expect(await server.search('upkeep')).toBe(0);
+    await sleep(100);
+    expect([signedIn, signedOut]).toEqual([false, false]);
+    release();
+    await aside;
+    expect((await login).statusCode).toBe(200);
+    expect((await logout).statusCode).toBe(200);
+  });
 
   it('leaves the index alone while requests keep coming, and when turned off', async () => {
     const busy = await started(400);

@@ -59,6 +59,10 @@ const invalidCredentials = () =>
 
 export async function authRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
+  // Every write goes through the shared commit's queue: on SQLite it may be held there while
+  // another connection writes (the search upkeep), where SQLite's busy handler would hold the
+  // thread. Each becomes one transaction, too.
+  const write = app.db.transaction;
   // Verified against when the email is unknown, so both failures cost the same time.
   const decoyHash = await hashPassword('decoy-password-that-matches-nothing');
 
@@ -94,14 +98,16 @@ export async function authRoutes(app: FastifyInstance) {
         .where('email', '=', email)
         .executeTakeFirst();
       const failed = (reason: string) =>
-        logActivity(db, {
-          actorId: user?.id ?? null,
-          action: 'login_failed',
-          resource: 'auth',
-          recordId: user?.id ?? null,
-          changes: { email: [null, email], reason: [null, reason] },
-          ip: request.ip,
-        });
+        write((trx) =>
+          logActivity(trx, {
+            actorId: user?.id ?? null,
+            action: 'login_failed',
+            resource: 'auth',
+            recordId: user?.id ?? null,
+            changes: { email: [null, email], reason: [null, reason] },
+            ip: request.ip,
+          }),
+        );
 
       const wait = await lockedForSeconds(db, key);
       if (wait > 0) {
@@ -117,7 +123,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       const valid = await verifyPassword(user?.passwordHash ?? decoyHash, body.password);
       if (!user?.passwordHash || !valid) {
-        await recordFailure(db, key);
+        await write((trx) => recordFailure(trx, key));
         await failed('invalid_credentials');
         throw invalidCredentials();
       }
@@ -129,23 +135,28 @@ export async function authRoutes(app: FastifyInstance) {
           'This account cannot sign in to the dashboard',
         );
       }
-      await clearFailures(db, key);
       // A new id at every sign-in: a session fixed before login is worthless after it.
       const previous = request.cookies[sessionCookie];
-      if (previous) {
-        const old = await findSession(db, previous);
-        if (old) await endSession(db, old.id);
-      }
-      const session = await createSession(db, user.id, body.remember === true);
+      const old = previous ? await findSession(db, previous, Date.now(), write) : null;
       const now = new Date().toISOString();
-      await db.updateTable('users').set({ lastLoginAt: now }).where('id', '=', user.id).execute();
-      await logActivity(db, {
-        actorId: user.id,
-        action: 'login',
-        resource: 'auth',
-        recordId: user.id,
-        ip: request.ip,
-        at: now,
+      const session = await write(async (trx) => {
+        await clearFailures(trx, key);
+        if (old) await endSession(trx, old.id);
+        const created = await createSession(trx, user.id, body.remember === true);
+        await trx
+          .updateTable('users')
+          .set({ lastLoginAt: now })
+          .where('id', '=', user.id)
+          .execute();
+        await logActivity(trx, {
+          actorId: user.id,
+          action: 'login',
+          resource: 'auth',
+          recordId: user.id,
+          ip: request.ip,
+          at: now,
+        });
+        return created;
       });
       reply.setSessionCookie(session.token, body.remember ? session.maxAge : undefined);
       return identity({
@@ -163,13 +174,15 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const session = request.session;
       if (session) {
-        await endSession(db, session.id);
-        await logActivity(db, {
-          actorId: session.user.id,
-          action: 'logout',
-          resource: 'auth',
-          recordId: session.user.id,
-          ip: request.ip,
+        await write(async (trx) => {
+          await endSession(trx, session.id);
+          await logActivity(trx, {
+            actorId: session.user.id,
+            action: 'logout',
+            resource: 'auth',
+            recordId: session.user.id,
+            ip: request.ip,
+          });
         });
       }
       reply.clearSessionCookie();
@@ -196,7 +209,7 @@ export async function authRoutes(app: FastifyInstance) {
       const session = requireSession(request);
       const changes = parseWith(profileBody, request.body);
       const now = new Date().toISOString();
-      const user = await db.transaction().execute(async (trx) => {
+      const user = await write(async (trx) => {
         const before = await trx
           .selectFrom('users')
           .selectAll()
@@ -257,7 +270,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (problem) throw validationFailed({ newPassword: [problem] });
       const passwordHash = await hashPassword(body.newPassword);
       const now = new Date().toISOString();
-      await db.transaction().execute(async (trx) => {
+      await write(async (trx) => {
         await trx
           .updateTable('users')
           .set({ passwordHash, updatedAt: now, version: user.version + 1 })

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect, type Db } from '../db/connect';
+import { migrate } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { seedIfEmpty } from '../db/seed';
+import { createSession, findSession, sessionKey, sessionLifetimes } from './sessions';
+
+let db: Db;
+let userId: number;
+beforeAll(async () => {
+  db = connect(':memory:');
+  await migrate(db);
+  await seedIfEmpty(db, {
+    production: false,
+    demoPassword: 'demo-password',
+    today: '2026-06-30',
+    size: { customers: 2, orders: 2 },
+  });
+  userId = (
+    await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'operator@example.com')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(() => db.close());
+
+/** A `write` that runs the work on the shared commit, counting its calls. */
+const counted = () =>
+  vi.fn((work: (trx: Kysely<Database>) => Promise<unknown>) => db.transaction(work));
+
+const lastSeen = async (token: string) =>
+  (
+    await db.kysely
+      .selectFrom('sessions')
+      .select('lastSeenAt')
+      .where('id', '=', sessionKey(token))
+      .executeTakeFirst()
+  )?.lastSeenAt;
+
+describe('findSession', () => {
+  it('writes the touch through the given writer, at most once a minute', async () => {
+    const start = Date.parse('2026-06-30T10:00:00.000Z');
+    const { token } = await createSession(db.kysely, userId, false, start);
+    const write = counted();
+    expect(await findSession(db.kysely, token, start + 30_000, write)).not.toBeNull();
+    expect(write).not.toHaveBeenCalled();
+    expect(await findSession(db.kysely, token, start + 61_000, write)).not.toBeNull();
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(await lastSeen(token)).toBe(new Date(start + 61_000).toISOString());
+  });
+
+  it('removes an idle session through the given writer', async () => {
+    const start = Date.parse('2026-06-30T11:00:00.000Z');
+    const { token } = await createSession(db.kysely, userId, false, start);
+    const write = counted();
+    const idle = start + sessionLifetimes.normal.idle;
+    expect(await findSession(db.kysely, token, idle, write)).toBeNull();
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(await lastSeen(token)).toBeUndefined();
+  });
+});
