@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Db } from '../db/connect';
 import { migrate } from '../db/migrate';
-import type { Database } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
 import { createSession, findSession, sessionKey, sessionLifetimes } from './sessions';
 
@@ -27,9 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-/** A `write` that runs the work on the shared commit, counting its calls. */
-const counted = () =>
-  vi.fn((work: (trx: Kysely<Database>) => Promise<unknown>) => db.transaction(work));
+/** The database with its write transactions counted. */
+const counted = () => {
+  const transaction = vi.fn(db.transaction);
+  return { kysely: db.kysely, transaction: transaction as Db['transaction'], calls: transaction };
+};
 
 const lastSeen = async (token: string) =>
   (
@@ -41,24 +41,24 @@ const lastSeen = async (token: string) =>
   )?.lastSeenAt;
 
 describe('findSession', () => {
-  it('writes the touch through the given writer, at most once a minute', async () => {
+  it('writes the touch as a write transaction, at most once a minute', async () => {
     const start = Date.parse('2026-06-30T10:00:00.000Z');
     const { token } = await createSession(db.kysely, userId, false, start);
     const write = counted();
-    expect(await findSession(db.kysely, token, start + 30_000, write)).not.toBeNull();
-    expect(write).not.toHaveBeenCalled();
-    expect(await findSession(db.kysely, token, start + 61_000, write)).not.toBeNull();
-    expect(write).toHaveBeenCalledTimes(1);
+    expect(await findSession(write, token, start + 30_000)).not.toBeNull();
+    expect(write.calls).not.toHaveBeenCalled();
+    expect(await findSession(write, token, start + 61_000)).not.toBeNull();
+    expect(write.calls).toHaveBeenCalledTimes(1);
     expect(await lastSeen(token)).toBe(new Date(start + 61_000).toISOString());
   });
 
-  it('removes an idle session through the given writer', async () => {
+  it('removes an idle session in a write transaction', async () => {
     const start = Date.parse('2026-06-30T11:00:00.000Z');
     const { token } = await createSession(db.kysely, userId, false, start);
     const write = counted();
     const idle = start + sessionLifetimes.normal.idle;
-    expect(await findSession(db.kysely, token, idle, write)).toBeNull();
-    expect(write).toHaveBeenCalledTimes(1);
+    expect(await findSession(write, token, idle)).toBeNull();
+    expect(write.calls).toHaveBeenCalledTimes(1);
     expect(await lastSeen(token)).toBeUndefined();
   });
 });

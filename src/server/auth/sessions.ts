@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Role } from '../../resources';
+import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 
 export const sessionCookie = 'sid';
@@ -94,25 +95,23 @@ async function sessionLookup(db: Kysely<Database>, id: string): Promise<SessionR
 
 /** The live session of a cookie token, or null when unknown, expired, idle or the user is barred. */
 export async function findSession(
-  db: Kysely<Database>,
+  /** Reads on `kysely`; the lookup's writes (a dead session's removal, the touch) as a write transaction. */
+  db: Pick<Db, 'kysely' | 'transaction'>,
   token: string,
   now = Date.now(),
-  /** Runs the lookup's writes (an expired session's removal, the touch); on `db` by default. */
-  write: (work: (trx: Kysely<Database>) => Promise<unknown>) => Promise<unknown> = (work) =>
-    work(db),
 ): Promise<ActiveSession | null> {
   const id = sessionKey(token);
-  const row = await sessionLookup(db, id);
+  const row = await sessionLookup(db.kysely, id);
   if (!row) return null;
   const lifetime = row.remember ? sessionLifetimes.remember : sessionLifetimes.normal;
   const lastSeen = Date.parse(row.lastSeenAt);
   const expired = now >= Date.parse(row.expiresAt) || now - lastSeen >= lifetime.idle;
   if (expired || row.status !== 'active' || row.role === 'customer') {
-    await write((trx) => trx.deleteFrom('sessions').where('id', '=', id).execute());
+    await db.transaction((trx) => trx.deleteFrom('sessions').where('id', '=', id).execute());
     return null;
   }
   if (now - lastSeen >= touchEvery) {
-    await write((trx) =>
+    await db.transaction((trx) =>
       trx
         .updateTable('sessions')
         .set({ lastSeenAt: new Date(now).toISOString() })

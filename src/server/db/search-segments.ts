@@ -1,14 +1,11 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { type Kysely, sql } from 'kysely';
-import { searchColumns } from './migrations/001-initial';
 import { searchIndexOf } from './migrations/003-search-by-creation-time';
+import { answerOf } from './ts-worker';
 
 // biome-ignore lint/suspicious/noExplicitAny: reads any table's search index by name
 type AnyDb = Kysely<any>;
-
-/** The tables with a full-text index (SQLite). */
-export const searchedTables = Object.keys(searchColumns) as (keyof typeof searchColumns)[];
 
 /**
  * How many segments (b-trees) each level of an FTS5 index holds, from its structure record
@@ -53,10 +50,15 @@ export async function searchSegments(db: AnyDb, table: string): Promise<number> 
   return block ? segmentsPerLevel(block).reduce((sum, count) => sum + count, 0) : 0;
 }
 
+/** FTS5's command that merges `table`'s search index into one segment. */
+const optimizeStatement = (table: string) => {
+  const index = searchIndexOf(table);
+  return `insert into "${index}"("${index}") values ('optimize')`;
+};
+
 /** Merges `table`'s search index into one segment (FTS5's `optimize`), inside `db`'s transaction. */
 export async function optimizeSearchIndex(db: AnyDb, table: string): Promise<void> {
-  const index = searchIndexOf(table);
-  await sql`insert into ${sql.table(index)}(${sql.id(index)}) values ('optimize')`.execute(db);
+  await sql.raw(optimizeStatement(table)).execute(db);
 }
 
 // A worker of its own connection: the merge holds SQLite's write lock, not the server's thread.
@@ -84,21 +86,14 @@ parentPort.postMessage('merged');
  * Reads on the server's connection go on meanwhile (write-ahead log); its writes must wait
  * elsewhere than in SQLite's busy handler, which would hold the thread (see Db.aside).
  */
-export function optimizeOnWorker(file: string, table: string): Promise<void> {
-  const index = searchIndexOf(table);
+export async function optimizeOnWorker(file: string, table: string): Promise<void> {
   const worker = new Worker(mergeWorker, {
     eval: true,
     workerData: {
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       file,
-      statement: `insert into "${index}"("${index}") values ('optimize')`,
+      statement: optimizeStatement(table),
     },
   });
-  return new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve());
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the search merge's worker exited with ${code}`)),
-    );
-  });
+  await answerOf(worker);
 }

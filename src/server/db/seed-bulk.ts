@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { connect, type Db } from './connect';
 import { migrate } from './migrate';
-import { searchColumns } from './migrations/001-initial';
+import { searchedTables } from './migrations/001-initial';
 import { fillSearchIndex } from './migrations/003-search-by-creation-time';
 
 /** The tables a grow writes to. */
@@ -53,7 +53,7 @@ export async function restoreIndexes(db: Db, suspended: readonly Definition[] = 
     // A search index whose triggers were missing has missed rows: refill it. Before the indexes,
     // which take both cores: a grow reads its rollups on the other meanwhile.
     const stale = new Set(triggers.map((d) => d.table));
-    for (const table of Object.keys(searchColumns) as (keyof typeof searchColumns)[])
+    for (const table of searchedTables)
       if (stale.has(table)) await fillSearchIndex(db.kysely, table);
     for (const definition of missing.filter((d) => d.type === 'index'))
       await sql.raw(definition.sql).execute(db.kysely);

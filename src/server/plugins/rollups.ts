@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { foldRollupChanges } from '../stats/rollup-delta';
+import { periodically } from './periodic';
 
 /**
  * On PostgreSQL, folds the rollup changes writes queue (stats/rollup-delta.ts) every
@@ -10,22 +11,15 @@ import { foldRollupChanges } from '../stats/rollup-delta';
 export const rollupsPlugin = fp(
   async (app: FastifyInstance, { intervalMs }: { intervalMs: number }) => {
     if (app.db.dialect !== 'postgres') return;
-    /** A fold that logs its failure instead of throwing: the next one retries what it left. */
-    const fold = () =>
-      foldRollupChanges(app.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'folding rollup changes failed'),
-      );
-    let folding: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      folding ??= fold().finally(() => {
-        folding = undefined;
-      });
-    }, intervalMs);
-    timer.unref();
+    const folds = periodically(
+      app,
+      intervalMs,
+      () => foldRollupChanges(app.db),
+      'folding rollup changes failed',
+    );
     app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await folding;
-      await fold();
+      await folds.stop();
+      await folds.once();
     });
   },
   { name: 'rollups', dependencies: ['db'] },

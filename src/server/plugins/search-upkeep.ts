@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  optimizeOnWorker,
-  optimizeSearchIndex,
-  searchedTables,
-  searchSegments,
-} from '../db/search-segments';
+import { searchedTables } from '../db/migrations/001-initial';
+import { optimizeOnWorker, optimizeSearchIndex, searchSegments } from '../db/search-segments';
+import { periodically } from './periodic';
 
 /**
  * SQLite: merges a full-text index back into one segment once writes have split it into
@@ -54,23 +51,13 @@ export const searchUpkeepPlugin = fp(
       }
     }
 
-    let running: Promise<void> | undefined;
-    const timer = setInterval(
-      () => {
-        if (running || !quiet()) return;
-        running = upkeep()
-          .catch((error: unknown) => app.log.error({ err: error }, 'search index upkeep failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      },
+    const upkeeps = periodically(
+      app,
       Math.max(50, quietMs / 2),
+      upkeep,
+      'search index upkeep failed',
     );
-    timer.unref();
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    app.addHook('preClose', () => upkeeps.stop());
   },
   { name: 'search-upkeep', dependencies: ['db', 'lifecycle'] },
 );

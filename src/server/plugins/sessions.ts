@@ -49,7 +49,7 @@ export const sessionsPlugin = fp(
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[sessionCookie];
       if (!token) return;
-      request.session = await findSession(app.db.kysely, token, Date.now(), app.db.transaction);
+      request.session = await findSession(app.db, token);
       if (!request.session) reply.clearSessionCookie();
     });
   },

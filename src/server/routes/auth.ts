@@ -137,7 +137,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       // A new id at every sign-in: a session fixed before login is worthless after it.
       const previous = request.cookies[sessionCookie];
-      const old = previous ? await findSession(db, previous, Date.now(), write) : null;
+      const old = previous ? await findSession(app.db, previous) : null;
       const now = new Date().toISOString();
       const session = await write(async (trx) => {
         await clearFailures(trx, key);

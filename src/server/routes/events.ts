@@ -45,9 +45,7 @@ export async function eventRoutes(app: FastifyInstance) {
       });
       const heartbeat = setInterval(async () => {
         // A stream lives only as long as its session: logout or disabling ends it too.
-        const alive = await findSession(app.db.kysely, token, Date.now(), app.db.transaction).catch(
-          () => null,
-        );
+        const alive = await findSession(app.db, token).catch(() => null);
         if (!alive) return close();
         stream.write(': heartbeat\n\n');
         // Comment lines keep proxies from closing an idle stream.

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../resources';
-import { beforeReading } from '../stats/rollup-delta';
+import { rulesByResource } from '../rules';
 import { authorize } from './crud';
 import { parseListQuery } from './crud/query';
 import { toRecord } from './crud/records';
@@ -30,7 +30,7 @@ export async function exportRoutes(
 ) {
   const db = app.db.kysely as unknown as AnyDb;
   const columns = Object.keys(resource.schema.record.shape);
-  const ready = beforeReading(app.db, resource.table);
+  const rules = rulesByResource[resource.name];
 
   app.get(`/${resource.name}/export.csv`, {
     schema: {
@@ -47,7 +47,7 @@ export async function exportRoutes(
         ...filters
       } = request.query as Record<string, string | string[]>;
       const list = parseListQuery(resource, filters);
-      await ready();
+      await rules?.beforeRead?.(app.db);
       const base = () => scopedSelect(db, app.db.dialect, resource, session.user.role, list);
       const counted = await base()
         .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -1,5 +1,6 @@
 import { orderRules } from './orders';
 import { packageRules } from './packages';
+import { statsRules } from './stats';
 import type { ResourceRules } from './types';
 import { userRules } from './users';
 
@@ -7,5 +8,6 @@ import { userRules } from './users';
 export const rulesByResource: Record<string, ResourceRules> = {
   orders: orderRules,
   packages: packageRules,
+  stats: statsRules,
   users: userRules,
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 
 /** A stored row as the database returns it (JSON columns are strings). */
@@ -14,10 +15,12 @@ export interface WriteContext {
 }
 
 /**
- * What a resource adds to the generic write pipeline: the checks and derived fields that need the
+ * What a resource adds to the generic pipeline: the checks and derived fields that need the
  * database. Validation, versions, transitions, the activity log and rollups stay generic.
  */
 export interface ResourceRules {
+  /** Brings the rows up to date before any read of them (list, one record, export). */
+  beforeRead?(db: Db): Promise<void>;
   /** Columns to insert for validated input (id, timestamps and version are added). */
   prepareCreate?(context: WriteContext, input: Record<string, unknown>): Promise<Row>;
   /** Columns that depend on the new id, e.g. the order number; written with the row. */

@@ -147,13 +147,6 @@ async function appendChange(db: Kysely<Database>, change: Contributions): Promis
 const foldLock = 0x5f01d;
 
 /**
- * What a read of `table` awaits first: for `stats`, the resource kept from the rollups, the
- * queued changes folded in (nothing to fold on SQLite); for any other table, nothing.
- */
-export const beforeReading = (db: Pick<Db, 'kysely' | 'dialect'>, table: string) =>
-  table === 'stats' ? () => foldRollupChanges(db) : () => Promise.resolve();
-
-/**
  * Applies the changes PostgreSQL writes have appended (`applyRollupChange`) to `stats` and
  * `dailyBreakdown`, so a read of them is exact: every read of the rollups calls it first, and a
  * timer keeps the queue short between reads. One fold at a time, in one transaction, so a change

@@ -8,6 +8,9 @@ export const searchColumns = {
   packages: ['trackingNumber', 'orderNumber', 'city'],
 } as const;
 
+/** The tables with a full-text index. */
+export const searchedTables = Object.keys(searchColumns) as (keyof typeof searchColumns)[];
+
 /**
  * Two-column indexes for the common operator views: a status tab sorted by date or amount. The
  * list reads them by name on PostgreSQL (`pinnedToIndex`), so they are kept here as data.

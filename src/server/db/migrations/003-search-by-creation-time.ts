@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../connect';
-import { searchColumns } from './001-initial';
+import { searchColumns, searchedTables } from './001-initial';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>;
@@ -85,7 +85,7 @@ function searchIndexStatements(table: keyof typeof searchColumns): string[] {
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') return;
   await db.transaction().execute(async (trx) => {
-    for (const table of Object.keys(searchColumns) as (keyof typeof searchColumns)[]) {
+    for (const table of searchedTables) {
       for (const suffix of ['ai', 'ad', 'au'])
         await sql.raw(`DROP TRIGGER IF EXISTS "${table}_${suffix}"`).execute(trx);
       await sql.raw(`DROP TABLE IF EXISTS "${table}_fts"`).execute(trx);

@@ -5,7 +5,7 @@ import type { ActiveSession } from '../../auth/sessions';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { requireSession } from '../../plugins/sessions';
 import { readCacheOf } from '../../read-cache';
-import { beforeReading } from '../../stats/rollup-delta';
+import { rulesByResource } from '../../rules';
 import { parseInput, parseWith } from './input';
 import { int32Max, parseListQuery } from './query';
 import { jsonSchemaOf, toRecord } from './records';
@@ -64,8 +64,7 @@ export async function crudRoutes(
     cache.invalidate();
     app.events.publish(event);
   });
-  // Rollups (stats) are exact once the changes writes queued on PostgreSQL are folded in.
-  const ready = beforeReading(app.db, resource.table);
+  const rules = rulesByResource[resource.name];
   const record = jsonSchemaOf(resource.schema.record);
   const tags = [resource.name];
   const base = `/${resource.name}`;
@@ -73,7 +72,7 @@ export async function crudRoutes(
   /** The row behind `:id`, if the session's role may see it. */
   async function findVisible(session: ActiveSession, rawId: string) {
     const id = parseId(resource, rawId);
-    await ready();
+    await rules?.beforeRead?.(app.db);
     const row = await scopedSelect(db, app.db.dialect, resource, session.user.role, {
       filters: [],
       search: [],
@@ -98,7 +97,7 @@ export async function crudRoutes(
     handler: async (request, reply) => {
       const session = authorize(request, resource, 'list');
       const list = parseListQuery(resource, request.query as Record<string, string | string[]>);
-      await ready();
+      await rules?.beforeRead?.(app.db);
       const page = await selectPage(db, app.db.dialect, resource, session.user.role, list, cache);
       reply.header('X-Total-Count', String(page.total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
