@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial';
 import * as dailyBreakdown from './migrations/002-daily-breakdown';
 import * as searchByCreationTime from './migrations/003-search-by-creation-time';
 import * as rollupChanges from './migrations/004-rollup-changes';
+import * as searchWords from './migrations/005-search-words';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -11,6 +12,7 @@ const migrations = {
   '002-daily-breakdown': dailyBreakdown,
   '003-search-by-creation-time': searchByCreationTime,
   '004-rollup-changes': rollupChanges,
+  '005-search-words': searchWords,
 };
 
 class DialectMigrations implements MigrationProvider {

@@ -3,6 +3,7 @@ import { connect, type Db } from './connect';
 import { migrate } from './migrate';
 import { searchedTables } from './migrations/001-initial';
 import { fillSearchIndex } from './migrations/003-search-by-creation-time';
+import { fillSearchWords, searchWordsTriggers } from './migrations/005-search-words';
 
 /** The tables a grow writes to. */
 const grown = ['users', 'orders', 'packages'];
@@ -107,4 +108,41 @@ export async function suspendIndexes(
       await restorePragmas();
     }
   };
+}
+
+/**
+ * PostgreSQL: turns on the search words' triggers of every searched table where they are off
+ * (a bulk grow that was interrupted) and refills those tables' words.
+ */
+export async function restoreSearchWords(db: Db): Promise<void> {
+  const names = searchedTables.flatMap(searchWordsTriggers);
+  const { rows } = await sql<{ table: string }>`
+    select distinct c.relname as "table" from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and t.tgenabled = 'D' and t.tgname = any(${names})
+  `.execute(db.kysely);
+  for (const table of searchedTables) {
+    if (!rows.some((row) => row.table === table)) continue;
+    for (const trigger of searchWordsTriggers(table))
+      await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(
+        db.kysely,
+      );
+    await fillSearchWords(db.kysely, table);
+  }
+}
+
+/**
+ * PostgreSQL: turns the search words' triggers off for a bulk load (each insert would add ~10
+ * rows at random places of a large index); the returned function turns them on and refills the
+ * words, sorted, once.
+ */
+export async function suspendSearchWords(db: Db): Promise<() => Promise<void>> {
+  await restoreSearchWords(db);
+  for (const table of searchedTables)
+    for (const trigger of searchWordsTriggers(table))
+      await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(
+        db.kysely,
+      );
+  return () => restoreSearchWords(db);
 }

@@ -3,7 +3,12 @@ import { type DayRollups, recomputeAll, writeRollups } from '../stats/rollup';
 import type { Db } from './connect';
 import { Random, seedFrom } from './random';
 import { utcToday } from './seed';
-import { restoreIndexes, suspendIndexes } from './seed-bulk';
+import {
+  restoreIndexes,
+  restoreSearchWords,
+  suspendIndexes,
+  suspendSearchWords,
+} from './seed-bulk';
 import { orderPiecesOnWorker } from './seed-generator';
 import { type Customer, customerFrom, makeCustomer } from './seed-people';
 import { rollupsOnWorker } from './seed-rollups';
@@ -11,7 +16,10 @@ import { type Clock, clockFor } from './seed-time';
 import { insertChunks, insertRows, resetSequences, rowsPerInsert } from './seed-write';
 
 const ordersPerTransaction = 5_000;
-/** From this many new orders on, SQLite's secondary indexes are rebuilt once instead of kept up per row. */
+/**
+ * From this many new orders on, SQLite's secondary indexes and PostgreSQL's search words are
+ * rebuilt once instead of kept up per row.
+ */
 const bulkThreshold = 50_000;
 
 /** New customers for grown orders; the id in the address keeps it unique without reading every email. */
@@ -101,10 +109,10 @@ export async function growOrders(
   let done = 0;
   let resume: ((meanwhile?: Promise<unknown>) => Promise<void>) | null = null;
   let rollups: Promise<DayRollups | undefined> | undefined;
-  if (db.dialect === 'sqlite' && total >= (options.bulkFrom ?? bulkThreshold))
-    resume = await suspendIndexes(db);
+  const bulk = total >= (options.bulkFrom ?? bulkThreshold);
+  if (bulk) resume = await (db.dialect === 'sqlite' ? suspendIndexes : suspendSearchWords)(db);
   // A smaller grow still heals what an interrupted bulk grow left without indexes.
-  else if (db.dialect === 'sqlite') await restoreIndexes(db);
+  else await (db.dialect === 'sqlite' ? restoreIndexes : restoreSearchWords)(db);
   try {
     await db.kysely
       .transaction()

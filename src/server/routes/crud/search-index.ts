@@ -15,7 +15,7 @@ export const ftsMatch = (words: string[]) =>
   words.map((word, index) => (index === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(' ');
 
 /** A prefix that stands for more terms than this stays a prefix. */
-const maxPrefixTerms = 16;
+export const maxPrefixTerms = 16;
 
 /**
  * `ftsMatch`, with the last word's prefix spelled out as the terms it stands for when they are

@@ -6,6 +6,7 @@ import type { ReadCache } from '../../read-cache';
 import { countTotal, holdsTotal } from './count';
 import type { Filter, ListQuery } from './query';
 import { creationOrderCandidates, expandedMatch, ftsMatch, matchingIds } from './search-index';
+import { everyMatchOf, walkPays, wordsOrderCandidates, wordsPlan } from './search-words';
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic CRUD reads any resource's table by name
 export type AnyDb = Kysely<any>;
@@ -159,11 +160,13 @@ export async function selectPage(
           sorted(base.select(resource.idColumn)).limit(list.limit).offset(list.offset),
         ),
     );
-  // The page's rows among a few ids (a list, or a query that names them), sorted whole.
-  const pageAmong = (ids: unknown[] | Expression<number>) =>
-    sorted(db.selectFrom(resource.table).selectAll().where(resource.idColumn, 'in', ids))
+  // The page's rows among a few (those `narrow` keeps), sorted whole.
+  const pageWhere = (narrow: (query: AnySelect) => AnySelect) =>
+    sorted(narrow(db.selectFrom(resource.table).selectAll()))
       .limit(list.limit)
       .offset(list.offset);
+  const pageAmong = (ids: unknown[] | Expression<number>) =>
+    pageWhere((query) => query.where(resource.idColumn, 'in', ids));
   // Names what selects the rows: compiling the count only to name it is wasted on a cache hit.
   const totalKey = JSON.stringify([resource.name, role, asked.filters, asked.search]);
   const totalOf = () =>
@@ -174,6 +177,30 @@ export async function selectPage(
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.total));
 
+  const narrowed = list.filters.length > 0 || resource.scopes?.[role] !== undefined;
+  const visible = () =>
+    narrowed
+      ? scopedSelect(db, dialect, resource, role, { filters: list.filters, search: [] })
+      : undefined;
+
+  // PostgreSQL: a search read from the words table (migration 005) when it has a plan.
+  const plan =
+    dialect === 'postgres' && list.search.length > 0
+      ? await wordsPlan(db, resource.table, list.search, cache)
+      : undefined;
+  if (plan?.few) {
+    const { rows: ids } = await everyMatchOf(resource.table, plan, visible()).execute(db);
+    const rows = ids.length === 0 ? [] : await pageAmong(ids.map(({ id }) => id)).execute();
+    return { rows: rows as Record<string, unknown>[], total: ids.length };
+  }
+  if (plan && list.sort[0]?.column === 'createdAt') {
+    const total = await totalOf();
+    if (walkPays(plan, list, total)) {
+      const candidates = wordsOrderCandidates(resource.table, plan, list, visible());
+      const rows = await pageWhere((query) => query.where(candidates)).execute();
+      return { rows: rows as Record<string, unknown>[], total };
+    }
+  }
   if (match === undefined) {
     const rowsQuery =
       list.search.length > 0
@@ -199,17 +226,9 @@ export async function selectPage(
   }
   // SQLite answers one statement at a time anyway: the total comes next and picks the way.
   const total = await totalOf();
-  const narrowed = list.filters.length > 0 || resource.scopes?.[role] !== undefined;
   const candidates =
     total > fewMatches
-      ? creationOrderCandidates(
-          resource.table,
-          match,
-          list,
-          narrowed
-            ? scopedSelect(db, dialect, resource, role, { filters: list.filters, search: [] })
-            : undefined,
-        )
+      ? creationOrderCandidates(resource.table, match, list, visible())
       : undefined;
   const rows = await (candidates ? pageAmong(candidates) : everyMatchSorted()).execute();
   return { rows: rows as Record<string, unknown>[], total };
