@@ -28,7 +28,7 @@ export interface Config {
   /** PostgreSQL: how often the rollup changes writes queue are folded when nothing reads them. */
   rollupFoldMs: number;
   /**
-   * SQLite: after this long without a request, merge a search index that writes have split into
+   * SQLite: after this long without a write request, merge a search index that writes have split into
    * many segments back into one (see plugins/search-upkeep.ts); 0 never.
    */
   searchQuietMs: number;
