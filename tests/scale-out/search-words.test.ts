@@ -6,7 +6,7 @@ import { orders } from '../../src/resources/orders';
 import { users } from '../../src/resources/users';
 import { connect, type Db } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
-import { restoreSearchWords, suspendSearchWords } from '../../src/server/db/seed-bulk';
+import { restoreBulk, suspendBulk } from '../../src/server/db/seed-bulk';
 import { ReadCache } from '../../src/server/read-cache';
 import { parseListQuery } from '../../src/server/routes/crud/query';
 import { wordsPlan } from '../../src/server/routes/crud/search-words';
@@ -157,8 +157,19 @@ describe('PostgreSQL: a search read from the words table', () => {
     expect(after.rows.map((row) => row.id)).toEqual([id]);
   });
 
-  it('a bulk load with the triggers off refills the words once they are back', async () => {
-    const resume = await suspendSearchWords(db);
+  it('a bulk load without the list indexes and words triggers builds them all again after', async () => {
+    const indexes = async () =>
+      (
+        await sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = 'orders'`.execute(kysely)
+      ).rows.map((row) => row.name);
+    const before = await indexes();
+    expect(before).toEqual(
+      expect.arrayContaining(['orders_city', 'orders_search', 'orders_status_createdAt']),
+    );
+    const resume = await suspendBulk(db);
+    expect(await indexes()).not.toContain('orders_city');
+    expect(await indexes()).not.toContain('orders_search');
     await kysely
       .updateTable('orders')
       .set({ customerName: 'Quintus Bulk' })
@@ -166,11 +177,12 @@ describe('PostgreSQL: a search read from the words table', () => {
       .execute();
     expect((await pageOf(orders, 'admin', { q: 'quintus' })).total).toBe(5);
     await resume();
+    expect((await indexes()).sort()).toEqual([...before].sort());
     const words = await wordsOfOrders();
     expect(words.actual).toBe(words.expected);
     expect(words.rows).toBe(words.expected);
     // Nothing left off: a second restore finds no trigger to turn on.
-    await restoreSearchWords(db);
+    await restoreBulk(db);
     const { rows } = await sql<{ off: string }>`
       select count(*) as off from pg_trigger t join pg_class c on c.oid = t.tgrelid
       join pg_namespace n on n.oid = c.relnamespace

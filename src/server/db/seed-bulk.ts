@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { connect, type Db } from './connect';
 import { migrate } from './migrate';
-import { searchedTables } from './migrations/001-initial';
+import { listIndexes, searchedTables, searchGinIndex } from './migrations/001-initial';
 import { fillSearchIndex } from './migrations/003-search-by-creation-time';
 import { fillSearchWords, searchWordsTriggers } from './migrations/005-search-words';
 
@@ -110,39 +110,61 @@ export async function suspendIndexes(
   };
 }
 
+/** PostgreSQL: what a bulk grow drops and builds again, the list and GIN indexes of the grown tables. */
+const bulkIndexes = () =>
+  [...listIndexes(), ...searchedTables.map(searchGinIndex)].filter((index) =>
+    grown.includes(index.table),
+  );
+
 /**
- * PostgreSQL: turns on the search words' triggers of every searched table where they are off
- * (a bulk grow that was interrupted) and refills those tables' words.
+ * PostgreSQL: builds every index a bulk grow drops that is missing, turns the search words'
+ * triggers back on where they are off and refills those tables' words: after a bulk grow, or
+ * an interrupted one. On one connection with 256 MB to sort in (PostgreSQL's default is 64).
  */
-export async function restoreSearchWords(db: Db): Promise<void> {
-  const names = searchedTables.flatMap(searchWordsTriggers);
-  const { rows } = await sql<{ table: string }>`
+export async function restoreBulk(db: Db): Promise<void> {
+  const { rows: present } = await sql<{ name: string }>`
+    select indexname as name from pg_indexes where schemaname = current_schema()
+  `.execute(db.kysely);
+  const missing = bulkIndexes().filter((index) => !present.some((row) => row.name === index.name));
+  const { rows: off } = await sql<{ table: string }>`
     select distinct c.relname as "table" from pg_trigger t
     join pg_class c on c.oid = t.tgrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and t.tgenabled = 'D' and t.tgname = any(${names})
+    where n.nspname = current_schema() and t.tgenabled = 'D'
+      and t.tgname = any(${searchedTables.flatMap(searchWordsTriggers)})
   `.execute(db.kysely);
-  for (const table of searchedTables) {
-    if (!rows.some((row) => row.table === table)) continue;
-    for (const trigger of searchWordsTriggers(table))
-      await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(
-        db.kysely,
-      );
-    await fillSearchWords(db.kysely, table);
-  }
+  const stale = searchedTables.filter((table) => off.some((row) => row.table === table));
+  if (missing.length === 0 && stale.length === 0) return;
+  await db.kysely.connection().execute(async (connection) => {
+    await sql`set maintenance_work_mem = '256MB'`.execute(connection);
+    try {
+      for (const index of missing) await sql.raw(index.sql).execute(connection);
+      for (const table of stale) {
+        for (const trigger of searchWordsTriggers(table))
+          await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(
+            connection,
+          );
+        await fillSearchWords(connection, table);
+      }
+    } finally {
+      await sql`reset maintenance_work_mem`.execute(connection);
+    }
+  });
 }
 
 /**
- * PostgreSQL: turns the search words' triggers off for a bulk load (each insert would add ~10
- * rows at random places of a large index); the returned function turns them on and refills the
- * words, sorted, once.
+ * PostgreSQL: drops the list and GIN indexes of the grown tables and turns the search words'
+ * triggers off for a bulk grow, which each row would otherwise update at random places of
+ * large indexes; the returned function builds them all again, once, sorted.
  */
-export async function suspendSearchWords(db: Db): Promise<() => Promise<void>> {
-  await restoreSearchWords(db);
+export async function suspendBulk(db: Db): Promise<() => Promise<void>> {
+  await restoreBulk(db);
+  for (const index of bulkIndexes())
+    await sql`drop index if exists ${sql.id(index.name)}`.execute(db.kysely);
   for (const table of searchedTables)
     for (const trigger of searchWordsTriggers(table))
       await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(
         db.kysely,
       );
-  return () => restoreSearchWords(db);
+  return () => restoreBulk(db);
 }

@@ -78,6 +78,33 @@ const indexed = {
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>;
 
+/**
+ * The indexes of the list views: one per sortable or filterable column, one per column pair.
+ * PostgreSQL's bulk grow drops those of the grown tables and builds them again from here.
+ */
+export function listIndexes(): { table: string; name: string; sql: string }[] {
+  const index = (table: string, columns: readonly string[]) => {
+    const name = `${table}_${columns.join('_')}`;
+    const list = columns.map((column) => `"${column}"`).join(', ');
+    return { table, name, sql: `create index "${name}" on "${table}" (${list})` };
+  };
+  return [
+    ...Object.entries(indexed).flatMap(([table, columns]) =>
+      columns.map((column) => index(table, [column])),
+    ),
+    ...Object.entries(columnPairs).flatMap(([table, pairs]) =>
+      pairs.map((pair) => index(table, pair)),
+    ),
+  ];
+}
+
+/** PostgreSQL: the GIN index of a searched table's tsvector column. */
+export const searchGinIndex = (table: string) => ({
+  table,
+  name: `${table}_search`,
+  sql: `CREATE INDEX "${table}_search" ON "${table}" USING GIN ("search")`,
+});
+
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';
   const real = dialect === 'postgres' ? 'double precision' : 'real';
@@ -198,20 +225,7 @@ export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
     .columns(['key', 'at'])
     .execute();
 
-  for (const [table, columns] of Object.entries(indexed)) {
-    for (const column of columns) {
-      await db.schema.createIndex(`${table}_${column}`).on(table).column(column).execute();
-    }
-  }
-  for (const [table, pairs] of Object.entries(columnPairs)) {
-    for (const [first, second] of pairs) {
-      await db.schema
-        .createIndex(`${table}_${first}_${second}`)
-        .on(table)
-        .columns([first, second])
-        .execute();
-    }
-  }
+  for (const index of listIndexes()) await sql.raw(index.sql).execute(db);
 
   for (const [table, columns] of Object.entries(searchColumns)) {
     await createSearchIndex(db, dialect, table, columns);
@@ -234,7 +248,7 @@ async function createSearchIndex(
         `ALTER TABLE "${table}" ADD COLUMN "search" tsvector GENERATED ALWAYS AS (to_tsvector('simple', regexp_replace(${document}, '[^[:alnum:]]+', ' ', 'g'))) STORED`,
       )
       .execute(db);
-    await sql.raw(`CREATE INDEX "${table}_search" ON "${table}" USING GIN ("search")`).execute(db);
+    await sql.raw(searchGinIndex(table).sql).execute(db);
     return;
   }
   const fts = `${table}_fts`;
