@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { connect, type Db } from './connect';
 import { migrate } from './migrate';
 import { listIndexes, searchedTables, searchGinIndex } from './migrations/001-initial';
 import { fillSearchIndex } from './migrations/003-search-by-creation-time';
 import { fillSearchWords, searchWordsTriggers } from './migrations/005-search-words';
+import type { Database } from './schema';
 
 /** The tables a grow writes to. */
 const grown = ['users', 'orders', 'packages'];
@@ -117,9 +118,9 @@ const bulkIndexes = () =>
   );
 
 /**
- * PostgreSQL: builds every index a bulk grow drops that is missing, turns the search words'
- * triggers back on where they are off and refills those tables' words: after a bulk grow, or
- * an interrupted one. On one connection with 256 MB to sort in (PostgreSQL's default is 64).
+ * PostgreSQL: builds every index a bulk grow drops that is missing, refills the words of the
+ * tables whose words triggers are off and turns those back on: after a bulk grow, or an
+ * interrupted one.
  */
 export async function restoreBulk(db: Db): Promise<void> {
   const { rows: present } = await sql<{ name: string }>`
@@ -135,21 +136,31 @@ export async function restoreBulk(db: Db): Promise<void> {
   `.execute(db.kysely);
   const stale = searchedTables.filter((table) => off.some((row) => row.table === table));
   if (missing.length === 0 && stale.length === 0) return;
-  await db.kysely.connection().execute(async (connection) => {
-    await sql`set maintenance_work_mem = '256MB'`.execute(connection);
-    try {
-      for (const index of missing) await sql.raw(index.sql).execute(connection);
-      for (const table of stale) {
-        for (const trigger of searchWordsTriggers(table))
-          await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(
-            connection,
-          );
-        await fillSearchWords(connection, table);
+  // The indexes on one connection and the words on another, each on a core: building them one
+  // after the other took 26 and 31 s at a million orders. Each sorts in up to 256 MB.
+  const onConnection = (work: (connection: Kysely<Database>) => Promise<void>) =>
+    db.kysely.connection().execute(async (connection) => {
+      await sql`set maintenance_work_mem = '256MB'`.execute(connection);
+      try {
+        await work(connection);
+      } finally {
+        await sql`reset maintenance_work_mem`.execute(connection);
       }
-    } finally {
-      await sql`reset maintenance_work_mem`.execute(connection);
-    }
-  });
+    });
+  await Promise.all([
+    onConnection(async (connection) => {
+      for (const index of missing) await sql.raw(index.sql).execute(connection);
+    }),
+    onConnection(async (connection) => {
+      for (const table of stale) await fillSearchWords(connection, table);
+    }),
+  ]);
+  // After the builds: turning a trigger on waits for the lock an index build holds.
+  for (const table of stale)
+    for (const trigger of searchWordsTriggers(table))
+      await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(
+        db.kysely,
+      );
 }
 
 /**
