@@ -15,9 +15,8 @@ import { freshDatabase } from '../api/harness';
 import {
   everyMatchSorted,
   fillSearchRows,
-  filters,
+  listQueries,
   pages,
-  searches,
   sorts,
 } from '../fixtures/search-rows';
 
@@ -81,24 +80,13 @@ describe('PostgreSQL: a search read from the words table', () => {
     }) as AnyDb;
     try {
       let compared = 0;
-      for (const q of searches)
-        for (const sort of sorts)
-          for (const filter of filters)
-            for (const page of pages) {
-              const query = { q, ...sort, ...filter, ...page };
-              const expected = await everyMatchSorted(
-                kysely,
-                'postgres',
-                orders,
-                'operator',
-                query,
-              );
-              expect(
-                await pageOf(orders, 'operator', query, logged),
-                JSON.stringify(query),
-              ).toEqual(expected);
-              if (expected.ids.length > 0) compared++;
-            }
+      for (const query of listQueries()) {
+        const expected = await everyMatchSorted(kysely, 'postgres', orders, 'operator', query);
+        expect(await pageOf(orders, 'operator', query, logged), JSON.stringify(query)).toEqual(
+          expected,
+        );
+        if (expected.ids.length > 0) compared++;
+      }
       expect(compared).toBeGreaterThan(300);
       // The words table answered, both ways: every match at once and a page walked in time order.
       expect(sent.some((text) => text.includes('"orders_words"') && text.includes(' as nth'))).toBe(
