@@ -99,6 +99,17 @@ async function planOf(db: AnyDb, table: string, words: string[]) {
 }
 
 /**
+ * The tsquery of a plan for GIN: its terms whole, a group's terms as alternatives. GIN collects
+ * a prefix's matches into a bitmap before it can intersect them, so `felix & wagner:*` took
+ * 5.2 ms to count at a million orders and `felix & wagner` 1.2 ms; the rows are the same, as a
+ * plan's terms are every term its prefix stands for.
+ */
+export const tsqueryOf = (plan: WordsPlan) =>
+  plan.groups
+    .map((group) => (group.length === 1 ? group[0] : `(${group.join(' | ')})`))
+    .join(' & ');
+
+/**
  * The keys of the rows holding a term of `group`: in key order when `group` is one term (a
  * walk's first group always is; PostgreSQL 15 keeps no key order across `= any`).
  */

@@ -6,7 +6,7 @@ import type { ReadCache } from '../../read-cache';
 import { countTotal, holdsTotal } from './count';
 import type { Filter, ListQuery } from './query';
 import { creationOrderCandidates, expandedMatch, ftsMatch, matchingIds } from './search-index';
-import { everyMatchOf, walkPays, wordsOrderCandidates, wordsPlan } from './search-words';
+import { everyMatchOf, tsqueryOf, walkPays, wordsOrderCandidates, wordsPlan } from './search-words';
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic CRUD reads any resource's table by name
 export type AnyDb = Kysely<any>;
@@ -47,20 +47,22 @@ function applyFilter(query: AnySelect, filter: Filter): AnySelect {
  * Every word must match; the last one may be unfinished (a prefix), as while typing. The words
  * before it are whole: a prefix of an earlier word such as `ord` in `ORD-004211` would merge the
  * entries of every order before narrowing (21 ms at a million orders instead of 0.04 ms).
- * `match` is the FTS5 text when the caller has it (see `expandedMatch`).
+ * `match` is the FTS5 text (see `expandedMatch`) or the tsquery (see `tsqueryOf`) when the
+ * caller has it.
  */
 export function searchCondition(
   dialect: Dialect,
   table: string,
   words: string[],
-  match = ftsMatch(words),
+  match?: string,
 ): Expression<SqlBool> {
   const last = words.length - 1;
   if (dialect === 'postgres') {
-    const tsquery = words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
+    const tsquery =
+      match ?? words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
     return sql<SqlBool>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${tsquery})`;
   }
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (${matchingIds(table, match)})`;
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (${matchingIds(table, match ?? ftsMatch(words))})`;
 }
 
 /** The rows a role may see of a resource, narrowed by the list's filters and search. */
@@ -132,9 +134,21 @@ export async function selectPage(
   cache?: ReadCache,
 ) {
   const list = pinnedToIndex(dialect, resource.table, asked);
-  const searched = dialect === 'sqlite' && list.search.length > 0;
-  const match = searched ? await expandedMatch(db, resource.table, list.search) : undefined;
-  const base = scopedSelect(db, dialect, resource, role, { ...list, match });
+  const searched = list.search.length > 0;
+  // PostgreSQL: a search read from the words table (migration 005) when it has a plan, whose
+  // terms also spell the prefix out for GIN (a count 5.2 → 1.2 ms at a million orders).
+  const plan =
+    dialect === 'postgres' && searched
+      ? await wordsPlan(db, resource.table, list.search, cache)
+      : undefined;
+  const match =
+    dialect === 'sqlite' && searched
+      ? await expandedMatch(db, resource.table, list.search)
+      : undefined;
+  const base = scopedSelect(db, dialect, resource, role, {
+    ...list,
+    match: match ?? (plan && tsqueryOf(plan)),
+  });
   const sorted = (query: AnySelect) =>
     list.sort.reduce<AnySelect>(
       // NULL sorts as the smallest value on both engines (SQLite's rule; PostgreSQL's is the reverse).
@@ -183,11 +197,6 @@ export async function selectPage(
       ? scopedSelect(db, dialect, resource, role, { filters: list.filters, search: [] })
       : undefined;
 
-  // PostgreSQL: a search read from the words table (migration 005) when it has a plan.
-  const plan =
-    dialect === 'postgres' && list.search.length > 0
-      ? await wordsPlan(db, resource.table, list.search, cache)
-      : undefined;
   if (plan?.few) {
     const { rows: ids } = await everyMatchOf(resource.table, plan, visible()).execute(db);
     const rows = ids.length === 0 ? [] : await pageAmong(ids.map(({ id }) => id)).execute();
