@@ -156,9 +156,18 @@ export async function restoreBulk(db: Db): Promise<void> {
     }),
   ]);
   // After the builds: turning a trigger on waits for the lock an index build holds.
-  for (const table of stale)
+  await switchWordsTriggers(db, stale, 'enable');
+}
+
+/** Turns the search words' triggers of `tables` on or off. */
+async function switchWordsTriggers(
+  db: Db,
+  tables: readonly string[],
+  to: 'enable' | 'disable',
+): Promise<void> {
+  for (const table of tables)
     for (const trigger of searchWordsTriggers(table))
-      await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(
+      await sql`alter table ${sql.table(table)} ${sql.raw(to)} trigger ${sql.id(trigger)}`.execute(
         db.kysely,
       );
 }
@@ -172,10 +181,6 @@ export async function suspendBulk(db: Db): Promise<() => Promise<void>> {
   await restoreBulk(db);
   for (const index of bulkIndexes())
     await sql`drop index if exists ${sql.id(index.name)}`.execute(db.kysely);
-  for (const table of searchedTables)
-    for (const trigger of searchWordsTriggers(table))
-      await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(
-        db.kysely,
-      );
+  await switchWordsTriggers(db, searchedTables, 'disable');
   return () => restoreBulk(db);
 }

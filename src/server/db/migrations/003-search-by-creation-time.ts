@@ -31,7 +31,21 @@ export const idOfKey = (key: RawBuilder<unknown>) => sql<number>`(${key} & ${sql
 export const secondOfKey = (key: RawBuilder<unknown>) => sql<number>`(${key} >> 31)`;
 
 /** The first key of the second `second`. */
-export const firstKeyOf = (second: RawBuilder<unknown>) => sql<number>`(${second} << 31)`;
+const firstKeyOf = (second: RawBuilder<unknown>) => sql<number>`(${second} << 31)`;
+
+/**
+ * The condition that `key` lies on the page's side of the second `edge` names, that second
+ * included: at or after its first key walking newest first, before the next second's otherwise.
+ * Without an edge (fewer matches than the page's end) every key does.
+ */
+export const withinEdge = (
+  key: RawBuilder<unknown>,
+  edge: RawBuilder<unknown>,
+  newestFirst: boolean,
+) =>
+  newestFirst
+    ? sql<boolean>`${key} >= coalesce(${firstKeyOf(edge)}, -9223372036854775807)`
+    : sql<boolean>`${key} < coalesce(${firstKeyOf(sql`(${edge} + 1)`)}, 9223372036854775807)`;
 
 /**
  * Refills the search index of `table` from its rows. In key order, as FTS5 writes a segment

@@ -1,11 +1,11 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { searchColumns } from '../../db/migrations/001-initial';
 import {
-  firstKeyOf,
   idOfKey,
   searchIndexOf,
   searchVocabularyOf,
   secondOfKey,
+  withinEdge,
 } from '../../db/migrations/003-search-by-creation-time';
 import type { ListQuery } from './query';
 import type { AnyDb, AnySelect } from './select';
@@ -78,9 +78,6 @@ export function creationOrderCandidates(
     where ${shown('edge')}
     order by edge.rowid ${sql.raw(newestFirst ? 'desc' : 'asc')}
     limit 1 offset ${list.offset + list.limit - 1})`;
-  // Fewer matches than the page's end: no edge, and every match is a candidate.
-  const within = newestFirst
-    ? sql`hit.rowid >= coalesce(${firstKeyOf(edge)}, -9223372036854775807)`
-    : sql`hit.rowid < coalesce(${firstKeyOf(sql`(${edge} + 1)`)}, 9223372036854775807)`;
+  const within = withinEdge(sql.ref('hit.rowid'), edge, newestFirst);
   return sql<number>`(${matchingIds(table, match)} where ${within} and ${shown('hit')})`;
 }

@@ -1,6 +1,6 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { searchColumns } from '../../db/migrations/001-initial';
-import { firstKeyOf, idOfKey, secondOfKey } from '../../db/migrations/003-search-by-creation-time';
+import { idOfKey, secondOfKey, withinEdge } from '../../db/migrations/003-search-by-creation-time';
 import { searchWordsOf } from '../../db/migrations/005-search-words';
 import type { ReadCache } from '../../read-cache';
 import type { ListQuery } from './query';
@@ -22,7 +22,7 @@ export interface WordsPlan {
 }
 
 /** A group with at most this many rows drives a search that reads every match at once. */
-export const fewRows = 1000;
+const fewRows = 1000;
 
 /** Groups are counted up to this many rows: enough to tell a walk that pays from one that does not. */
 const countedRows = 20_000;
@@ -173,10 +173,7 @@ export function wordsOrderCandidates(
       select distinct hit.key from (${keys}) as hit where ${rest}
       order by hit.key ${sql.raw(newestFirst ? 'desc' : 'asc')}
       limit 1 offset ${list.offset + list.limit - 1}) as nth)`;
-  // Fewer matches than the page's end: no edge, and every match is a candidate.
-  const within = newestFirst
-    ? sql`hit.key >= coalesce(${firstKeyOf(edge)}, -9223372036854775807)`
-    : sql`hit.key < coalesce(${firstKeyOf(sql`(${edge} + 1)`)}, 9223372036854775807)`;
+  const within = withinEdge(sql.ref('hit.key'), edge, newestFirst);
   // An array, not `in (…)`: its size is unknown to the planner, which estimates a third of the
   // walked word's rows past a bound it cannot see and joined them to every order ('ord' at a
   // million orders: 32 ms against 0.3).

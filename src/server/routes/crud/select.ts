@@ -202,12 +202,14 @@ export async function selectPage(
     const rows = ids.length === 0 ? [] : await pageAmong(ids.map(({ id }) => id)).execute();
     return { rows: rows as Record<string, unknown>[], total: ids.length };
   }
+  // Counted already when a walk was weighed and did not pay.
+  let counted: number | undefined;
   if (plan && list.sort[0]?.column === 'createdAt') {
-    const total = await totalOf();
-    if (walkPays(plan, list, total)) {
+    counted = await totalOf();
+    if (walkPays(plan, list, counted)) {
       const candidates = wordsOrderCandidates(resource.table, plan, list, visible());
       const rows = await pageWhere((query) => query.where(candidates)).execute();
-      return { rows: rows as Record<string, unknown>[], total };
+      return { rows: rows as Record<string, unknown>[], total: counted };
     }
   }
   if (match === undefined) {
@@ -215,7 +217,7 @@ export async function selectPage(
       list.search.length > 0
         ? everyMatchSorted()
         : sorted(base.selectAll()).limit(list.limit).offset(list.offset);
-    const [rows, total] = await Promise.all([rowsQuery.execute(), totalOf()]);
+    const [rows, total] = await Promise.all([rowsQuery.execute(), counted ?? totalOf()]);
     return { rows: rows as Record<string, unknown>[], total };
   }
   // A search with few matches (an order number, a full name): their ids, read in one pass of
