@@ -12,6 +12,8 @@ export interface Db {
   dialect: Dialect;
   /** The SQLite file, for another connection to open; undefined in memory and on PostgreSQL. */
   file?: string;
+  /** PostgreSQL: the pool behind `kysely`, for what Kysely does not speak (COPY). */
+  pool?: pg.Pool;
   /** A write transaction; on SQLite, writes that arrive together share one commit. */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /**
@@ -41,6 +43,7 @@ export function connect(url: string): Db {
     return {
       kysely,
       dialect: 'postgres',
+      pool,
       // PostgreSQL already shares a WAL flush between concurrent commits.
       transaction: (work) => kysely.transaction().execute(work),
       close: () => kysely.destroy(),

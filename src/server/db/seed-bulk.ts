@@ -118,7 +118,17 @@ const bulkIndexes = () =>
   );
 
 /**
- * PostgreSQL: builds every index a bulk grow drops that is missing, refills the words of the
+ * PostgreSQL: the foreign keys of the grown tables, named as PostgreSQL names migration 001's.
+ * A bulk grow drops them: their checks took a quarter of COPY's time (200,000 orders: 5.7 s with
+ * them, 4.2 without), and adding one back checks every row in one join.
+ */
+const bulkForeignKeys = [
+  { table: 'orders', name: 'orders_customerId_fkey', column: 'customerId', references: 'users' },
+  { table: 'packages', name: 'packages_orderId_fkey', column: 'orderId', references: 'orders' },
+];
+
+/**
+ * PostgreSQL: builds every index and foreign key a bulk grow drops that is missing, refills the words of the
  * tables whose words triggers are off and turns those back on: after a bulk grow, or an
  * interrupted one.
  */
@@ -127,6 +137,11 @@ export async function restoreBulk(db: Db): Promise<void> {
     select indexname as name from pg_indexes where schemaname = current_schema()
   `.execute(db.kysely);
   const missing = bulkIndexes().filter((index) => !present.some((row) => row.name === index.name));
+  const { rows: keys } = await sql<{ name: string }>`
+    select conname as name from pg_constraint
+    where connamespace = current_schema()::regnamespace and contype = 'f'
+  `.execute(db.kysely);
+  const unkeyed = bulkForeignKeys.filter((key) => !keys.some((row) => row.name === key.name));
   const { rows: off } = await sql<{ table: string }>`
     select distinct c.relname as "table" from pg_trigger t
     join pg_class c on c.oid = t.tgrelid
@@ -135,7 +150,7 @@ export async function restoreBulk(db: Db): Promise<void> {
       and t.tgname = any(${searchedTables.flatMap(searchWordsTriggers)})
   `.execute(db.kysely);
   const stale = searchedTables.filter((table) => off.some((row) => row.table === table));
-  if (missing.length === 0 && stale.length === 0) return;
+  if (missing.length === 0 && stale.length === 0 && unkeyed.length === 0) return;
   // The indexes on one connection and the words on another, each on a core: building them one
   // after the other took 26 and 31 s at a million orders. Each sorts in up to 256 MB.
   const onConnection = (work: (connection: Kysely<Database>) => Promise<void>) =>
@@ -149,6 +164,11 @@ export async function restoreBulk(db: Db): Promise<void> {
     });
   await Promise.all([
     onConnection(async (connection) => {
+      for (const key of unkeyed)
+        await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)}
+          foreign key (${sql.ref(key.column)}) references ${sql.table(key.references)} ("id")`.execute(
+          connection,
+        );
       for (const index of missing) await sql.raw(index.sql).execute(connection);
     }),
     onConnection(async (connection) => {
@@ -173,14 +193,18 @@ async function switchWordsTriggers(
 }
 
 /**
- * PostgreSQL: drops the list and GIN indexes of the grown tables and turns the search words'
- * triggers off for a bulk grow, which each row would otherwise update at random places of
+ * PostgreSQL: drops the list and GIN indexes and the foreign keys of the grown tables and turns
+ * the search words' triggers off for a bulk grow, which each row would otherwise update at random places of
  * large indexes; the returned function builds them all again, once, sorted.
  */
 export async function suspendBulk(db: Db): Promise<() => Promise<void>> {
   await restoreBulk(db);
   for (const index of bulkIndexes())
     await sql`drop index if exists ${sql.id(index.name)}`.execute(db.kysely);
+  for (const key of bulkForeignKeys)
+    await sql`alter table ${sql.table(key.table)} drop constraint if exists ${sql.id(key.name)}`.execute(
+      db.kysely,
+    );
   await switchWordsTriggers(db, searchedTables, 'disable');
   return () => restoreBulk(db);
 }

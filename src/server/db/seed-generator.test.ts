@@ -20,6 +20,7 @@ function job(total: number, customers = 40): GrowJob {
     firstOrderId: 101,
     firstPackageId: 201,
     ordersPerBatch: 1000,
+    format: 'insert',
   };
 }
 

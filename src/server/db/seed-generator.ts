@@ -2,7 +2,7 @@ import { Random } from './random';
 import { OrderFactory, type OrderRow, type PackageRow } from './seed-orders';
 import { type Customer, CustomerPool } from './seed-people';
 import { type Clock, clockFor, orderTimePicker } from './seed-time';
-import { type Chunk, chunksOf, rowsPerInsert } from './seed-write';
+import { type Chunk, chunksOf, rowsPerInsert, type WriteFormat } from './seed-write';
 import { tsWorker } from './ts-worker';
 
 /** `count` order times over the year, oldest first, so ids and order numbers follow time. */
@@ -42,6 +42,8 @@ export interface GrowJob {
   firstOrderId: number;
   firstPackageId: number;
   ordersPerBatch: number;
+  /** Made on the worker: COPY text for PostgreSQL costs the inserting thread nothing to pass on. */
+  format: WriteFormat;
 }
 
 /** A statement's worth of a grow's orders, their packages as they fill statements, as INSERTs. */
@@ -85,7 +87,10 @@ export function* orderPieces(job: GrowJob): Generator<OrderPiece> {
         : waiting.splice(0, waiting.length - (waiting.length % rowsPerInsert));
       yield {
         orders: made.orders.length,
-        chunks: [...chunksOf('orders', made.orders), ...chunksOf('packages', ready)],
+        chunks: [
+          ...chunksOf('orders', made.orders, job.format),
+          ...chunksOf('packages', ready, job.format),
+        ],
         endsBatch,
       };
     }

@@ -8,7 +8,13 @@ import { orderPiecesOnWorker } from './seed-generator';
 import { type Customer, customerFrom, makeCustomer } from './seed-people';
 import { rollupsOnWorker } from './seed-rollups';
 import { type Clock, clockFor } from './seed-time';
-import { insertChunks, insertRows, resetSequences, rowsPerInsert } from './seed-write';
+import {
+  chunksOf,
+  inBulkTransaction,
+  resetSequences,
+  rowsPerInsert,
+  writeFormatOf,
+} from './seed-write';
 
 const ordersPerTransaction = 5_000;
 /**
@@ -109,9 +115,15 @@ export async function growOrders(
   // A smaller grow still heals what an interrupted bulk grow left without indexes.
   else await (db.dialect === 'sqlite' ? restoreIndexes : restoreBulk)(db);
   try {
-    await db.kysely
-      .transaction()
-      .execute((trx) => insertRows(trx, db.dialect, { users: added.map((entry) => entry.row) }));
+    await inBulkTransaction(db, (write) =>
+      write(
+        chunksOf(
+          'users',
+          added.map((entry) => entry.row),
+          writeFormatOf(db),
+        ),
+      ),
+    );
     options.onProgress?.(0, total);
     const pieces = orderPiecesOnWorker({
       today: clock.today,
@@ -121,15 +133,16 @@ export async function growOrders(
       firstOrderId: Number(orders.max ?? 0) + 1,
       firstPackageId: Number(packages.max ?? 0) + 1,
       ordersPerBatch: ordersPerTransaction,
+      format: writeFormatOf(db),
     })[Symbol.asyncIterator]();
     try {
       while (done < total && !options.signal?.aborted) {
-        done += await db.kysely.transaction().execute(async (trx) => {
+        done += await inBulkTransaction(db, async (write) => {
           let inserted = 0;
           for (;;) {
             const piece = await pieces.next();
             if (piece.done) return inserted;
-            await insertChunks(trx, db.dialect, piece.value.chunks);
+            await write(piece.value.chunks);
             inserted += piece.value.orders;
             if (piece.value.endsBatch) return inserted;
           }

@@ -1,4 +1,7 @@
+import { finished } from 'node:stream/promises';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Dialect } from './connect';
 import type { Database } from './schema';
 import type { OrderRow, PackageRow } from './seed-orders';
@@ -106,16 +109,28 @@ function insertStatement(dialect: Dialect, table: Table, count: number): string 
   return text;
 }
 
-/** One multi-row INSERT: its table, how many rows, and their values in column order. */
-export interface Chunk {
-  table: Table;
-  count: number;
-  parameters: unknown[];
-}
+/**
+ * How rows reach the database: bound multi-row INSERTs (SQLite), or COPY (PostgreSQL, which has
+ * no cheaper way in: see `inBulkTransaction`).
+ */
+export type WriteFormat = 'insert' | 'copy';
 
-/** `rows` as INSERT statements of `rowsPerInsert` rows each. */
-export function chunksOf<T extends Table>(table: T, rows: readonly Rows[T][]): Chunk[] {
+export const writeFormatOf = (db: Db): WriteFormat => (db.pool ? 'copy' : 'insert');
+
+/** Rows of one table: one INSERT's values in column order, or COPY text. */
+export type Chunk =
+  | { table: Table; count: number; parameters: unknown[] }
+  | { table: Table; count: number; copy: string };
+
+/** `rows` as INSERT statements of `rowsPerInsert` rows each, or as one COPY text. */
+export function chunksOf<T extends Table>(
+  table: T,
+  rows: readonly Rows[T][],
+  format: WriteFormat = 'insert',
+): Chunk[] {
   const names = columns[table];
+  if (format === 'copy')
+    return rows.length === 0 ? [] : [{ table, count: rows.length, copy: copyTextOf(names, rows) }];
   const chunks: Chunk[] = [];
   for (let start = 0; start < rows.length; start += rowsPerInsert) {
     const chunk = rows.slice(start, start + rowsPerInsert);
@@ -130,6 +145,32 @@ export function chunksOf<T extends Table>(table: T, rows: readonly Rows[T][]): C
   return chunks;
 }
 
+const copyEscapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const needsEscape = /[\\\t\n\r]/;
+
+/** One value in COPY's text format: `\N` for null, a backslash before what would end it. */
+function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value !== 'string') return String(value);
+  // Most values need no escape; testing first spares them a replace (a third of the worker's time).
+  if (!needsEscape.test(value)) return value;
+  return value.replace(/[\\\t\n\r]/g, (character) => copyEscapes[character] ?? character);
+}
+
+/** Rows in COPY's text format: a line per row, a tab between its values in `names` order. */
+function copyTextOf(names: readonly string[], rows: readonly object[]): string {
+  let text = '';
+  for (const row of rows) {
+    const values = row as Record<string, unknown>;
+    for (let column = 0; column < names.length; column++) {
+      if (column > 0) text += '\t';
+      text += copyValue(values[names[column] as string]);
+    }
+    text += '\n';
+  }
+  return text;
+}
+
 /**
  * Runs the chunks' statements in order. The text is built once per shape and the values are
  * bound as parameters: a million orders through the query builder spend more time building and
@@ -140,8 +181,12 @@ export async function insertChunks(
   dialect: Dialect,
   chunks: readonly Chunk[],
 ): Promise<void> {
-  for (const { table, count, parameters } of chunks)
+  for (const chunk of chunks) {
+    if (!('parameters' in chunk))
+      throw new Error(`COPY text for "${chunk.table}" reached an INSERT`);
+    const { table, count, parameters } = chunk;
     await db.executeQuery(CompiledQuery.raw(insertStatement(dialect, table, count), parameters));
+  }
 }
 
 /** Inserts users, then orders, then packages (foreign keys point that way). */
@@ -155,6 +200,55 @@ export async function insertRows(
     ...chunksOf('orders', rows.orders ?? []),
     ...chunksOf('packages', rows.packages ?? []),
   ]);
+}
+
+/** Copies the chunks in order, one COPY per run of chunks of the same table. */
+async function copyChunks(client: pg.PoolClient, chunks: readonly Chunk[]): Promise<void> {
+  for (let start = 0; start < chunks.length; ) {
+    const table = chunks[start]?.table as Table;
+    const names = columns[table].map((name) => `"${name}"`).join(', ');
+    const stream = client.query(copyFrom(`copy "${table}" (${names}) from stdin`));
+    for (; start < chunks.length && chunks[start]?.table === table; start++) {
+      const chunk = chunks[start] as Chunk;
+      if (!('copy' in chunk)) throw new Error(`INSERT values for "${table}" reached a COPY`);
+      stream.write(chunk.copy);
+    }
+    stream.end();
+    await finished(stream);
+  }
+}
+
+/**
+ * Runs `work` in one transaction with a function that writes chunks: bound multi-row INSERTs on
+ * SQLite; COPY on PostgreSQL, which stores 200,000 orders in 3.8 s where the INSERTs took 10.5
+ * (4.9 of parsing and binding 8,000 parameters a statement).
+ */
+export async function inBulkTransaction<T>(
+  db: Db,
+  work: (write: (chunks: readonly Chunk[]) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  if (!db.pool)
+    return db.kysely
+      .transaction()
+      .execute((trx) => work((chunks) => insertChunks(trx, db.dialect, chunks)));
+  const client = await db.pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    try {
+      const result = await work((chunks) => copyChunks(client, chunks));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch((failure: Error) => {
+        broken = failure;
+      });
+      throw error;
+    }
+  } finally {
+    // A connection that could not roll back is closed rather than handed to the next query.
+    client.release(broken);
+  }
 }
 
 /** Explicit ids leave PostgreSQL's serial sequences behind; move them past the data. */

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Db } from '../../src/server/db/connect';
+import { migrate } from '../../src/server/db/migrate';
+import { Random } from '../../src/server/db/random';
+import { seedIfEmpty } from '../../src/server/db/seed';
+import { growOrders } from '../../src/server/db/seed-grow';
+import { makeCustomer } from '../../src/server/db/seed-people';
+import { chunksOf, inBulkTransaction, writeFormatOf } from '../../src/server/db/seed-write';
+import { removeSqliteFile } from '../../src/server/db/sqlite-file';
+import { freshDatabase } from '../api/harness';
+
+const today = '2026-06-30';
+const seed = {
+  production: false,
+  demoPassword: 'demo-password',
+  today,
+  size: { customers: 40, orders: 300 },
+};
+
+let fresh: { url: string; dispose(): Promise<void> };
+let postgres: Db;
+const file = join(tmpdir(), `seed-copy-${randomUUID()}.db`);
+let sqlite: Db;
+
+beforeAll(async () => {
+  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
+    throw new Error('COPY is PostgreSQL only: set TEST_DATABASE_URL (npm run test:pg)');
+  fresh = await freshDatabase();
+  postgres = connect(fresh.url);
+  sqlite = connect(file);
+  for (const db of [postgres, sqlite]) {
+    await migrate(db);
+    await seedIfEmpty(db, seed);
+  }
+});
+afterAll(async () => {
+  await postgres?.close();
+  await fresh?.dispose();
+  await sqlite?.close();
+  removeSqliteFile(file);
+});
+
+const count = async (db: Db, table: 'users' | 'orders') =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** A table's rows as JSON, without what differs by design: salted hashes and PostgreSQL's tsvector. */
+async function rowsOf(db: Db, table: 'users' | 'orders' | 'packages'): Promise<string> {
+  const rows = await db.kysely.selectFrom(table).selectAll().orderBy('id').execute();
+  return JSON.stringify(rows, (key, value) =>
+    key === 'passwordHash' || key === 'search' ? undefined : value,
+  );
+}
+
+describe('a grow on PostgreSQL, written with COPY', () => {
+  it('stores exactly the rows the same grow stores on SQLite with bound INSERTs', async () => {
+    expect(writeFormatOf(postgres)).toBe('copy');
+    expect(writeFormatOf(sqlite)).toBe('insert');
+    // Past the bulk threshold on both: indexes dropped and rebuilt, words refilled.
+    for (const db of [postgres, sqlite]) await growOrders(db, 1_400, { today, bulkFrom: 1 });
+    expect(await count(postgres, 'orders')).toBe(1_400);
+    for (const table of ['users', 'orders', 'packages'] as const)
+      expect(await rowsOf(postgres, table), table).toBe(await rowsOf(sqlite, table));
+    // The bulk path dropped the foreign keys for the load; they are back.
+    const { rows } = await sql<{ name: string }>`
+      select conname as name from pg_constraint
+      where connamespace = current_schema()::regnamespace and contype = 'f' order by conname
+    `.execute(postgres.kysely);
+    expect(rows.map((row) => row.name)).toEqual([
+      'orders_customerId_fkey',
+      'packages_orderId_fkey',
+      'sessions_userId_fkey',
+    ]);
+  });
+
+  it('keeps tabs, line breaks, backslashes and a literal \\N in a value, and tells null apart', async () => {
+    const random = new Random(11);
+    const made = [90_001, 90_002].map(
+      (id) =>
+        makeCustomer(random, id, Date.parse(`${today}T08:00:00Z`), (l) => `${l}.${id}@x.org`).row,
+    );
+    const [first, second] = made as [(typeof made)[0], (typeof made)[0]];
+    first.name = 'Tab\there, line\nbreak, back\\slash, return\r';
+    first.street = '\\N';
+    first.lastLoginAt = null;
+    second.street = '\\\\N\\t';
+    second.lastLoginAt = `${today}T09:00:00.000Z`;
+    await inBulkTransaction(postgres, (write) => write(chunksOf('users', made, 'copy')));
+    const stored = await postgres.kysely
+      .selectFrom('users')
+      .select(['id', 'name', 'street', 'lastLoginAt'])
+      .where('id', 'in', [90_001, 90_002])
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual(
+      made.map(({ id, name, street, lastLoginAt }) => ({ id, name, street, lastLoginAt })),
+    );
+  });
+
+  it('rolls a failing batch back whole and hands back a usable connection', async () => {
+    const before = await count(postgres, 'users');
+    const random = new Random(12);
+    const row = (id: number) =>
+      makeCustomer(random, id, Date.parse(`${today}T08:00:00Z`), (l) => `${l}.${id}@y.org`).row;
+    // The second chunk clashes with the first's primary key: nothing of the batch stays.
+    await expect(
+      inBulkTransaction(postgres, async (write) => {
+        await write(chunksOf('users', [row(91_001), row(91_002)], 'copy'));
+        await write(chunksOf('users', [row(91_002)], 'copy'));
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await count(postgres, 'users')).toBe(before);
+    await inBulkTransaction(postgres, (write) => write(chunksOf('users', [row(91_003)], 'copy')));
+    expect(await count(postgres, 'users')).toBe(before + 1);
+  });
+});
