@@ -123,4 +123,15 @@ describe('a grow on PostgreSQL, written with COPY', () => {
     await inBulkTransaction(postgres, (write) => write(chunksOf('users', [row(91_003)], 'copy')));
     expect(await count(postgres, 'users')).toBe(before + 1);
   });
+
+  it('refuses INSERT values before a COPY starts, and the connection goes on', async () => {
+    const before = await count(postgres, 'users');
+    const random = new Random(13);
+    const row = makeCustomer(random, 92_001, Date.parse(`${today}T08:00:00Z`), (l) => `${l}@z.org`);
+    await expect(
+      inBulkTransaction(postgres, (write) => write(chunksOf('users', [row.row], 'insert'))),
+    ).rejects.toThrow('INSERT values for "users" reached a COPY');
+    await inBulkTransaction(postgres, (write) => write(chunksOf('users', [row.row], 'copy')));
+    expect(await count(postgres, 'users')).toBe(before + 1);
+  });
 });
