@@ -1,5 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import '../i18n';
+import '../test-timeouts';
 import {
   type AuthProvider,
   type DataProvider,
@@ -7,15 +8,11 @@ import {
   Refine,
   type RouterProvider,
 } from '@refinedev/core';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { TranslationProvider } from '../crud/fields/labels';
 import { FollowProvider } from './app-link';
-
-// antd forms validate and re-render over several ticks; jsdom on a busy 2-core machine needs
-// more than Testing Library's default second before a server error reaches the DOM.
-configure({ asyncUtilTimeout: 5000 });
 
 /** jsdom lacks matchMedia (antd's breakpoints) and ResizeObserver (antd's overflow checks). */
 export function stubBrowser(): void {

@@ -1,5 +1,6 @@
 import '@ant-design/v5-patch-for-react-19';
 import '../../i18n';
+import '../../test-timeouts';
 import {
   type AccessControlProvider,
   type AuthProvider,
