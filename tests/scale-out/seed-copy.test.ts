@@ -12,6 +12,7 @@ import { makeCustomer } from '../../src/server/db/seed-people';
 import { chunksOf, inBulkTransaction, writeFormatOf } from '../../src/server/db/seed-write';
 import { removeSqliteFile } from '../../src/server/db/sqlite-file';
 import { freshDatabase } from '../api/harness';
+import { rowCount as count } from '../fixtures/row-count';
 
 const today = '2026-06-30';
 const seed = {
@@ -43,16 +44,6 @@ afterAll(async () => {
   await sqlite?.close();
   removeSqliteFile(file);
 });
-
-const count = async (db: Db, table: 'users' | 'orders') =>
-  Number(
-    (
-      await db.kysely
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 /** A table's rows as JSON, without what differs by design: salted hashes and PostgreSQL's tsvector. */
 async function rowsOf(db: Db, table: 'users' | 'orders' | 'packages'): Promise<string> {

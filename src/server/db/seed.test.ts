@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Selectable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowCount as count } from '../../../tests/fixtures/row-count';
 import { type OrderItem, orderAmount } from '../../resources/orders';
 import { packages as packageResource, type TrackingEvent } from '../../resources/packages';
 import { verifyPassword } from '../auth/password';
@@ -33,16 +34,6 @@ afterAll(async () => {
   for (const db of opened) await db.close();
   for (const file of files) removeSqliteFile(file);
 });
-
-const count = async (db: Db, table: 'users' | 'orders' | 'packages' | 'stats') =>
-  Number(
-    (
-      await db.kysely
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 type Rows<T extends 'orders' | 'packages'> = Selectable<Database[T]>[];
 
