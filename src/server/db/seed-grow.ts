@@ -111,19 +111,13 @@ export async function growOrders(
   let resume: ((meanwhile?: Promise<unknown>) => Promise<void>) | null = null;
   let rollups: Promise<DayRollups | undefined> | undefined;
   const bulk = total >= (options.bulkFrom ?? bulkThreshold);
+  const format = writeFormatOf(db);
   if (bulk) resume = await (db.dialect === 'sqlite' ? suspendIndexes : suspendBulk)(db);
   // A smaller grow still heals what an interrupted bulk grow left without indexes.
   else await (db.dialect === 'sqlite' ? restoreIndexes : restoreBulk)(db);
   try {
-    await inBulkTransaction(db, (write) =>
-      write(
-        chunksOf(
-          'users',
-          added.map((entry) => entry.row),
-          writeFormatOf(db),
-        ),
-      ),
-    );
+    const users = added.map((entry) => entry.row);
+    await inBulkTransaction(db, (write) => write(chunksOf('users', users, format)));
     options.onProgress?.(0, total);
     const pieces = orderPiecesOnWorker({
       today: clock.today,
@@ -133,7 +127,7 @@ export async function growOrders(
       firstOrderId: Number(orders.max ?? 0) + 1,
       firstPackageId: Number(packages.max ?? 0) + 1,
       ordersPerBatch: ordersPerTransaction,
-      format: writeFormatOf(db),
+      format,
     })[Symbol.asyncIterator]();
     try {
       while (done < total && !options.signal?.aborted) {

@@ -202,21 +202,14 @@ export async function insertRows(
   ]);
 }
 
-/** Copies the chunks in order, one COPY per run of chunks of the same table. */
+/** Copies each chunk with a COPY of its own (a piece holds one chunk per table). */
 async function copyChunks(client: pg.PoolClient, chunks: readonly Chunk[]): Promise<void> {
-  for (let start = 0; start < chunks.length; ) {
-    const table = chunks[start]?.table as Table;
-    const texts: string[] = [];
-    for (; start < chunks.length && chunks[start]?.table === table; start++) {
-      const chunk = chunks[start] as Chunk;
-      // Checked before the COPY starts: one left open would hold the connection.
-      if (!('copy' in chunk)) throw new Error(`INSERT values for "${table}" reached a COPY`);
-      texts.push(chunk.copy);
-    }
-    const names = columns[table].map((name) => `"${name}"`).join(', ');
-    const stream = client.query(copyFrom(`copy "${table}" (${names}) from stdin`));
-    for (const text of texts) stream.write(text);
-    stream.end();
+  for (const chunk of chunks) {
+    // Checked before its COPY starts: one left open would hold the connection.
+    if (!('copy' in chunk)) throw new Error(`INSERT values for "${chunk.table}" reached a COPY`);
+    const names = columns[chunk.table].map((name) => `"${name}"`).join(', ');
+    const stream = client.query(copyFrom(`copy "${chunk.table}" (${names}) from stdin`));
+    stream.end(chunk.copy);
     await finished(stream);
   }
 }
@@ -236,22 +229,19 @@ export async function inBulkTransaction<T>(
       .transaction()
       .execute((trx) => work((chunks) => insertChunks(trx, db.dialect, chunks)));
   const client = await db.pool.connect();
-  let broken: Error | undefined;
   try {
     await client.query('begin');
-    try {
-      const result = await work((chunks) => copyChunks(client, chunks));
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch((failure: Error) => {
-        broken = failure;
-      });
-      throw error;
-    }
-  } finally {
-    // A connection that could not roll back is closed rather than handed to the next query.
-    client.release(broken);
+    const result = await work((chunks) => copyChunks(client, chunks));
+    await client.query('commit');
+    client.release();
+    return result;
+  } catch (error) {
+    // A connection that cannot roll back is closed rather than handed to the next query.
+    await client.query('rollback').then(
+      () => client.release(),
+      (failure: Error) => client.release(failure),
+    );
+    throw error;
   }
 }
 
