@@ -4,7 +4,10 @@
  * headless Chromium: sign-in click → first chart drawn, and menu click → list rows shown. Beside
  * each screen's JS it prints the decided stack's own floor for that screen (`web-floor.ts`).
  *
- *   npm run bench:web -- [--runs 10] [--orders 1000000] [--no-build] [--database FILE]
+ *   npm run bench:web -- [--runs 10] [--orders 1000000] [--no-build] [--database FILE] [--by-package]
+ *
+ * `--by-package` builds with hidden source maps (the scripts stay byte for byte the same) and
+ * also prints each first screen's gzip bytes by package (`bundle-map.ts`).
  *
  * The build goes to .bench/web-dist (dist/ may be serving someone else's server).
  */
@@ -16,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { removeSqliteFile } from '../../src/server/db/sqlite-file';
 import { type BenchDatabase, benchDatabase, existingDatabase } from './bench-database';
+import { gzipByOrigin } from './bundle-map';
 import { loadLine, machineLine } from './machine';
 import { startOurServer } from './server-process';
 import { formatCount, markdownTable } from './table';
@@ -27,6 +31,7 @@ const { values: args } = parseArgs({
     orders: { type: 'string', default: '1000000' },
     database: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    'by-package': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -63,7 +68,16 @@ function build() {
   const started = performance.now();
   const result = spawnSync(
     'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', webRoot, '--emptyOutDir'],
+    [
+      'vite',
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      webRoot,
+      '--emptyOutDir',
+      ...(args['by-package'] ? ['--sourcemap', 'hidden'] : []),
+    ],
     { stdio: 'inherit' },
   );
   if (result.status !== 0) throw new Error('vite build failed');
@@ -230,6 +244,26 @@ const totalGzip = (scripts: Set<string>) =>
     .filter((path) => path.startsWith('/assets/'))
     .reduce((sum, path) => sum + gzipOf(path), 0);
 
+/** Each first screen's gzip bytes by package, the origins of at least 1 KB on some screen. */
+function byPackage(screens: Record<string, { shown: Set<string> }>) {
+  const names = Object.keys(screens);
+  const columns = Object.values(screens).map(({ shown }) =>
+    gzipByOrigin(
+      webRoot,
+      [...shown].filter((path) => path.startsWith('/assets/')),
+      gzipOf,
+    ),
+  );
+  const largest = (origin: string) => Math.max(...columns.map((column) => column.get(origin) ?? 0));
+  const origins = [...new Set(columns.flatMap((column) => [...column.keys()]))]
+    .filter((origin) => largest(origin) >= 1024)
+    .sort((a, b) => largest(b) - largest(a));
+  return markdownTable(
+    ['gzip by package (source maps)', ...names],
+    origins.map((origin) => [origin, ...columns.map((column) => kb(column.get(origin) ?? 0))]),
+  );
+}
+
 async function main() {
   const loadBefore = loadLine();
   const buildSeconds = args['no-build'] ? Number.NaN : build();
@@ -326,6 +360,7 @@ async function main() {
         ]),
       ),
     ];
+    if (args['by-package']) output.push('', byPackage(screens));
     console.log(output.join('\n'));
   } finally {
     await browser.close();
