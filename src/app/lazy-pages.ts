@@ -48,8 +48,13 @@ export const ActivityPage = lazyPage(() => import('./pages/activity'));
 export const NotFoundPage = lazyPage(() => import('./pages/not-found'));
 export const ResourceList = lazyPage(() => import('./crud/resource-list'));
 export const ResourceShow = lazyPage(() => import('./crud/resource-show'));
-export const ResourceCreate = lazyPage(() => import('./crud/resource-create'));
-export const ResourceEdit = lazyPage(() => import('./crud/resource-edit'));
+/** A form page together with the resources' form widgets (slots/lazy-slot.ts: not in the lists). */
+const withFormWidgets = <Page>(page: Promise<Page>) =>
+  Promise.all([page, import('./crud/slots').then((slots) => slots.preloadFormWidgets())]).then(
+    ([module]) => module,
+  );
+export const ResourceCreate = lazyPage(() => withFormWidgets(import('./crud/resource-create')));
+export const ResourceEdit = lazyPage(() => withFormWidgets(import('./crud/resource-edit')));
 // The dashboard's charts and map are their own chunks, so its numbers show first; loaded like
 // a page, they draw as soon as the summary is there instead of after a Suspense retry.
 export const DashboardCharts = lazyPage(() => import('./dashboard/charts'));

@@ -1,6 +1,6 @@
 import type { ResourceProps } from '@refinedev/core';
 import { BarChart3, type LucideIcon, Package, ShoppingCart, User } from 'lucide-react';
-import { resources } from '../resources';
+import { offers, resources } from '../resources';
 
 /** The menu symbol of each resource (SPEC §2). */
 export const resourceIcons: Record<string, LucideIcon> = {
@@ -13,7 +13,7 @@ export const resourceIcons: Record<string, LucideIcon> = {
 /** refine's resource list, generated from the definitions: routes follow SPEC §2. */
 export const refineResources: ResourceProps[] = resources.map((resource) => {
   const Icon = resourceIcons[resource.name];
-  const writable = Boolean(resource.schema.create);
+  const writable = offers(resource, 'create');
   return {
     name: resource.name,
     list: `/${resource.name}`,

@@ -2,7 +2,7 @@ import { Authenticated } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import { Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
-import { type ResourceDefinition, resources } from '../resources';
+import { offers, type ResourceDefinition, resources } from '../resources';
 import { PageLoading } from './components/page-loading';
 import { RedirectAfterLogin } from './components/redirect-after-login';
 import { ResourceGuard } from './crud/resource-guard';
@@ -27,13 +27,13 @@ const resourcePages = [
     path: 'create',
     action: 'create',
     Page: ResourceCreate,
-    exists: (resource: ResourceDefinition) => Boolean(resource.schema.create),
+    exists: (resource: ResourceDefinition) => offers(resource, 'create'),
   },
   {
     path: 'edit/:id',
     action: 'edit',
     Page: ResourceEdit,
-    exists: (resource: ResourceDefinition) => Boolean(resource.schema.update),
+    exists: (resource: ResourceDefinition) => offers(resource, 'edit'),
   },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Zod } from './define';
 
 export const currencies = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof currencies)[number];
@@ -21,59 +21,8 @@ export function toReportingCents(cents: number, currency: Currency): number {
   return Math.floor((cents * reportingRateBasisPoints[currency] + 5_000) / 10_000);
 }
 
-/** ISO 3166-1 alpha-2: two upper-case letters. */
-export const countryCode = z
-  .string()
-  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as DE');
-
-export const phoneNumber = z
-  .string()
-  .regex(/^\+\d{8,15}$/, 'Use the international format: + and 8 to 15 digits');
-
-export const shortText = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
-    .max(max, `At most ${max} characters`);
-
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-/** A day of the calendar: 2026-02-30 and 9999-99-99 have the shape of one but are none. */
-const isCalendarDay = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-};
-export const isoDate = z
-  .string()
-  .regex(datePattern, 'Use a date such as 2026-01-31')
-  .refine((value) => !datePattern.test(value) || isCalendarDay(value), 'There is no such day');
-
-export const address = {
-  street: shortText(1, 120),
-  city: shortText(1, 80),
-  postalCode: shortText(1, 20),
-  country: countryCode,
-};
-
-export const password = z
-  .string()
-  .min(12, 'At least 12 characters')
-  .max(128, 'At most 128 characters');
-
 /** The largest record id: ids are 32-bit integers (PostgreSQL `serial`). */
 export const maxRecordId = 2_147_483_647;
-
-/** A reference to another record by id. */
-export const recordReference = (message: string) =>
-  z.number().int(message).positive(message).max(maxRecordId, message);
-
-/** Fields every record has (SPEC §3). */
-export const recordBase = {
-  id: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
-};
 
 /** Field definitions shared by every stored record. */
 export const baseFields = {
@@ -83,5 +32,51 @@ export const baseFields = {
   version: { type: 'integer', serverOwned: true },
 } as const;
 
-/** Optimistic concurrency: every update carries the version it was based on. */
-export const versionField = { version: z.number().int().min(1) };
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of the calendar: 2026-02-30 and 9999-99-99 have the shape of one but are none. */
+const isCalendarDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+};
+
+/** The input rules the resources share, built from zod (see `Zod` in define.ts). */
+export function commonSchemas(z: Zod) {
+  const shortText = (min: number, max: number) =>
+    z
+      .string()
+      .trim()
+      .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
+      .max(max, `At most ${max} characters`);
+  /** ISO 3166-1 alpha-2: two upper-case letters. */
+  const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as DE');
+  return {
+    shortText,
+    countryCode,
+    phoneNumber: z
+      .string()
+      .regex(/^\+\d{8,15}$/, 'Use the international format: + and 8 to 15 digits'),
+    isoDate: z
+      .string()
+      .regex(datePattern, 'Use a date such as 2026-01-31')
+      .refine((value) => !datePattern.test(value) || isCalendarDay(value), 'There is no such day'),
+    address: {
+      street: shortText(1, 120),
+      city: shortText(1, 80),
+      postalCode: shortText(1, 20),
+      country: countryCode,
+    },
+    password: z.string().min(12, 'At least 12 characters').max(128, 'At most 128 characters'),
+    /** A reference to another record by id. */
+    recordReference: (message: string) =>
+      z.number().int(message).positive(message).max(maxRecordId, message),
+    /** Fields every record has (SPEC §3). */
+    recordBase: {
+      id: z.number().int(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      version: z.number().int(),
+    },
+    /** Optimistic concurrency: every update carries the version it was based on. */
+    versionField: { version: z.number().int().min(1) },
+  };
+}

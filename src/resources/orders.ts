@@ -1,14 +1,6 @@
-import { z } from 'zod';
-import {
-  address,
-  baseFields,
-  currencies,
-  recordBase,
-  recordReference,
-  shortText,
-  versionField,
-} from './common';
-import { defineResource } from './define';
+import type { z } from 'zod';
+import { baseFields, commonSchemas, currencies } from './common';
+import { defineResource, type Zod } from './define';
 
 export const orderStatuses = [
   'pending',
@@ -22,6 +14,9 @@ export const orderStatuses = [
 /** Items and address may change only in these states (SPEC §4). */
 export const orderEditableStates: readonly string[] = ['pending', 'confirmed'];
 
+/** Orders in these states still take new packages. */
+export const packableOrderStates: readonly string[] = ['pending', 'confirmed', 'shipped'];
+
 /**
  * Whether an order may move to `to` given the states of its packages (SPEC §4): `shipped` needs
  * at least one package, `delivered` needs every package delivered. Other moves need nothing.
@@ -33,17 +28,21 @@ export function packagesAllow(to: string, packageStatuses: readonly string[]): b
   return true;
 }
 
-export const orderItem = z.strictObject({
-  sku: shortText(1, 40),
-  name: shortText(1, 120),
-  quantity: z.number().int('Whole units only').min(1, 'At least 1').max(999, 'At most 999'),
-  unitPrice: z
-    .number()
-    .int('Whole cents only')
-    .min(0, 'Cannot be negative')
-    .max(1_000_000, 'At most 1,000,000 cents'),
-});
-export type OrderItem = z.infer<typeof orderItem>;
+/** One line of an order. */
+export function orderItemSchema(z: Zod) {
+  const { shortText } = commonSchemas(z);
+  return z.strictObject({
+    sku: shortText(1, 40),
+    name: shortText(1, 120),
+    quantity: z.number().int('Whole units only').min(1, 'At least 1').max(999, 'At most 999'),
+    unitPrice: z
+      .number()
+      .int('Whole cents only')
+      .min(0, 'Cannot be negative')
+      .max(1_000_000, 'At most 1,000,000 cents'),
+  });
+}
+export type OrderItem = z.infer<ReturnType<typeof orderItemSchema>>;
 
 export const maxOrderAmount = 100_000_000;
 
@@ -51,22 +50,6 @@ export const maxOrderAmount = 100_000_000;
 export function orderAmount(items: readonly OrderItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
 }
-
-const items = z
-  .array(orderItem)
-  .min(1, 'An order needs at least one item')
-  .max(50, 'At most 50 items')
-  .refine((list) => orderAmount(list) <= maxOrderAmount, {
-    message: 'The order total may be at most 1,000,000.00',
-  });
-
-const orderInput = {
-  customerId: recordReference('Choose a customer'),
-  items,
-  currency: z.enum(currencies),
-  ...address,
-  note: z.string().max(1000, 'At most 1000 characters').optional(),
-};
 
 export const orders = defineResource({
   name: 'orders',
@@ -105,31 +88,48 @@ export const orders = defineResource({
     country: { type: 'string', sortable: true, filterable: true, list: true },
     note: { type: 'text', searchable: true, nullable: true },
   },
-  schema: {
-    record: z.object({
-      ...recordBase,
-      number: z.string(),
-      customerId: z.number().int(),
-      customerName: z.string(),
-      status: z.enum(orderStatuses),
-      items: z.array(orderItem),
-      amount: z.number().int(),
+  schema: (z) => {
+    const { address, recordBase, recordReference, versionField } = commonSchemas(z);
+    const orderItem = orderItemSchema(z);
+    const orderInput = {
+      customerId: recordReference('Choose a customer'),
+      items: z
+        .array(orderItem)
+        .min(1, 'An order needs at least one item')
+        .max(50, 'At most 50 items')
+        .refine((list) => orderAmount(list) <= maxOrderAmount, {
+          message: 'The order total may be at most 1,000,000.00',
+        }),
       currency: z.enum(currencies),
-      street: z.string(),
-      city: z.string(),
-      postalCode: z.string(),
-      country: z.string(),
-      note: z.string().nullable(),
-    }),
-    create: z.strictObject({
-      ...orderInput,
-      status: z.literal('pending', 'A new order starts as pending').optional(),
-    }),
-    update: z.strictObject({
-      ...versionField,
-      ...z.object(orderInput).partial().shape,
-      status: z.enum(orderStatuses).optional(),
-    }),
+      ...address,
+      note: z.string().max(1000, 'At most 1000 characters').optional(),
+    };
+    return {
+      record: z.object({
+        ...recordBase,
+        number: z.string(),
+        customerId: z.number().int(),
+        customerName: z.string(),
+        status: z.enum(orderStatuses),
+        items: z.array(orderItem),
+        amount: z.number().int(),
+        currency: z.enum(currencies),
+        street: z.string(),
+        city: z.string(),
+        postalCode: z.string(),
+        country: z.string(),
+        note: z.string().nullable(),
+      }),
+      create: z.strictObject({
+        ...orderInput,
+        status: z.literal('pending', 'A new order starts as pending').optional(),
+      }),
+      update: z.strictObject({
+        ...versionField,
+        ...z.object(orderInput).partial().shape,
+        status: z.enum(orderStatuses).optional(),
+      }),
+    };
   },
   permissions: {
     admin: ['list', 'show', 'create', 'edit', 'delete'],

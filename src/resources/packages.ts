@@ -1,14 +1,6 @@
-import { z } from 'zod';
-import {
-  baseFields,
-  countryCode,
-  isoDate,
-  recordBase,
-  recordReference,
-  shortText,
-  versionField,
-} from './common';
-import { defineResource } from './define';
+import type { z } from 'zod';
+import { baseFields, commonSchemas } from './common';
+import { defineResource, type Zod } from './define';
 
 export const carriers = ['dhl', 'ups', 'fedex', 'usps', 'local'] as const;
 export const packageStatuses = [
@@ -24,39 +16,23 @@ export const packageStatuses = [
 /** After this many failed attempts the only way on is `returned` (SPEC §4). */
 export const maxFailedAttempts = 3;
 
-export const location = z.strictObject({
-  city: shortText(1, 80),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-});
+/** Where a package was last seen. */
+const locationSchema = (z: Zod) =>
+  z.strictObject({
+    city: commonSchemas(z).shortText(1, 80),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+  });
 
-export const trackingEvent = z.object({
-  status: z.enum(packageStatuses),
-  location: z.string(),
-  at: z.string(),
-  note: z.string().nullable(),
-});
-export type TrackingEvent = z.infer<typeof trackingEvent>;
-
-const centimetres = z
-  .number()
-  .int('Whole centimetres')
-  .min(1, 'At least 1')
-  .max(300, 'At most 300');
-
-const packageInput = {
-  orderId: recordReference('Choose an order'),
-  carrier: z.enum(carriers),
-  weightGrams: z.number().int('Whole grams').min(1, 'At least 1 g').max(70_000, 'At most 70,000 g'),
-  lengthCm: centimetres,
-  widthCm: centimetres,
-  heightCm: centimetres,
-  city: shortText(1, 80),
-  country: countryCode,
-  lat: z.number().min(-90, 'Between -90 and 90').max(90, 'Between -90 and 90'),
-  lng: z.number().min(-180, 'Between -180 and 180').max(180, 'Between -180 and 180'),
-  estimatedDelivery: isoDate,
-};
+/** One step of a package's journey, as the record lists them. */
+export const trackingEventSchema = (z: Zod) =>
+  z.object({
+    status: z.enum(packageStatuses),
+    location: z.string(),
+    at: z.string(),
+    note: z.string().nullable(),
+  });
+export type TrackingEvent = z.infer<ReturnType<typeof trackingEventSchema>>;
 
 export const packages = defineResource({
   name: 'packages',
@@ -120,41 +96,70 @@ export const packages = defineResource({
     },
     trackingEvents: { type: 'json', serverOwned: true },
   },
-  schema: {
-    record: z.object({
-      ...recordBase,
-      trackingNumber: z.string(),
-      orderId: z.number().int(),
-      orderNumber: z.string(),
+  schema: (z) => {
+    const { countryCode, isoDate, recordBase, recordReference, shortText, versionField } =
+      commonSchemas(z);
+    const location = locationSchema(z);
+    const centimetres = z
+      .number()
+      .int('Whole centimetres')
+      .min(1, 'At least 1')
+      .max(300, 'At most 300');
+    const packageInput = {
+      orderId: recordReference('Choose an order'),
       carrier: z.enum(carriers),
-      status: z.enum(packageStatuses),
-      weightGrams: z.number().int(),
-      lengthCm: z.number().int(),
-      widthCm: z.number().int(),
-      heightCm: z.number().int(),
-      city: z.string(),
-      country: z.string(),
-      lat: z.number(),
-      lng: z.number(),
-      lastLocation: location.nullable(),
-      estimatedDelivery: z.string(),
-      failedAttempts: z.number().int(),
-      shippedAt: z.string().nullable(),
-      deliveredAt: z.string().nullable(),
-      trackingEvents: z.array(trackingEvent),
-    }),
-    create: z.strictObject({
-      ...packageInput,
-      status: z.literal('label_created', 'A new package starts with its label created').optional(),
-    }),
-    update: z.strictObject({
-      ...versionField,
-      ...z.object(packageInput).omit({ orderId: true }).partial().shape,
-      status: z.enum(packageStatuses).optional(),
-      lastLocation: location.nullable().optional(),
-      /** Recorded on the tracking event of a status change. */
-      eventNote: z.string().max(500, 'At most 500 characters').optional(),
-    }),
+      weightGrams: z
+        .number()
+        .int('Whole grams')
+        .min(1, 'At least 1 g')
+        .max(70_000, 'At most 70,000 g'),
+      lengthCm: centimetres,
+      widthCm: centimetres,
+      heightCm: centimetres,
+      city: shortText(1, 80),
+      country: countryCode,
+      lat: z.number().min(-90, 'Between -90 and 90').max(90, 'Between -90 and 90'),
+      lng: z.number().min(-180, 'Between -180 and 180').max(180, 'Between -180 and 180'),
+      estimatedDelivery: isoDate,
+    };
+    return {
+      record: z.object({
+        ...recordBase,
+        trackingNumber: z.string(),
+        orderId: z.number().int(),
+        orderNumber: z.string(),
+        carrier: z.enum(carriers),
+        status: z.enum(packageStatuses),
+        weightGrams: z.number().int(),
+        lengthCm: z.number().int(),
+        widthCm: z.number().int(),
+        heightCm: z.number().int(),
+        city: z.string(),
+        country: z.string(),
+        lat: z.number(),
+        lng: z.number(),
+        lastLocation: location.nullable(),
+        estimatedDelivery: z.string(),
+        failedAttempts: z.number().int(),
+        shippedAt: z.string().nullable(),
+        deliveredAt: z.string().nullable(),
+        trackingEvents: z.array(trackingEventSchema(z)),
+      }),
+      create: z.strictObject({
+        ...packageInput,
+        status: z
+          .literal('label_created', 'A new package starts with its label created')
+          .optional(),
+      }),
+      update: z.strictObject({
+        ...versionField,
+        ...z.object(packageInput).omit({ orderId: true }).partial().shape,
+        status: z.enum(packageStatuses).optional(),
+        lastLocation: location.nullable().optional(),
+        /** Recorded on the tracking event of a status change. */
+        eventNote: z.string().max(500, 'At most 500 characters').optional(),
+      }),
+    };
   },
   permissions: {
     admin: ['list', 'show', 'create', 'edit', 'delete'],

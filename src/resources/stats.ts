@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineResource } from './define';
 
 /** One row per calendar day (UTC), derived from the other tables; read-only. */
@@ -71,7 +70,7 @@ export const stats = defineResource({
       serverOwned: true,
     },
   },
-  schema: {
+  schema: (z) => ({
     record: z.object({
       id: z.string(),
       date: z.string(),
@@ -84,7 +83,7 @@ export const stats = defineResource({
       onTimeRate: z.number().nullable(),
       cancelledCount: z.number().int(),
     }),
-  },
+  }),
   permissions: {
     admin: ['list', 'show'],
     operator: ['list', 'show'],

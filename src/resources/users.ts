@@ -1,37 +1,7 @@
-import { z } from 'zod';
-import {
-  baseFields,
-  countryCode,
-  password,
-  phoneNumber,
-  recordBase,
-  shortText,
-  versionField,
-} from './common';
+import { baseFields, commonSchemas } from './common';
 import { defineResource, roles, staffRoles } from './define';
 
 export const userStatuses = ['active', 'disabled'] as const;
-
-const email = z
-  .string()
-  .trim()
-  .max(254, 'At most 254 characters')
-  .pipe(z.email('Enter a valid email address'))
-  .transform((value) => value.toLowerCase());
-
-const userInput = {
-  name: shortText(2, 80),
-  email,
-  phone: phoneNumber.nullable().optional(),
-  role: z.enum(roles),
-  status: z.enum(userStatuses).optional(),
-  street: z.string().trim().max(120, 'At most 120 characters').optional(),
-  city: z.string().trim().max(80, 'At most 80 characters').optional(),
-  postalCode: z.string().trim().max(20, 'At most 20 characters').optional(),
-  country: countryCode.or(z.literal('')).optional(),
-  /** Staff only; write-only. */
-  password: password.optional(),
-};
 
 const isStaff = (role: string) => (staffRoles as readonly string[]).includes(role);
 
@@ -63,33 +33,59 @@ export const users = defineResource({
     },
     password: { type: 'string', writeOnly: true },
   },
-  schema: {
-    record: z.object({
-      ...recordBase,
-      name: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
+  schema: (z) => {
+    const { countryCode, password, phoneNumber, recordBase, shortText, versionField } =
+      commonSchemas(z);
+    const userInput = {
+      name: shortText(2, 80),
+      email: z
+        .string()
+        .trim()
+        .max(254, 'At most 254 characters')
+        .pipe(z.email('Enter a valid email address'))
+        .transform((value) => value.toLowerCase()),
+      phone: phoneNumber.nullable().optional(),
       role: z.enum(roles),
-      status: z.enum(userStatuses),
-      street: z.string(),
-      city: z.string(),
-      postalCode: z.string(),
-      country: z.string(),
-      lastLoginAt: z.string().nullable(),
-    }),
-    create: z.strictObject(userInput).superRefine((user, context) => {
-      if (isStaff(user.role) && !user.password) {
-        context.addIssue({ code: 'custom', path: ['password'], message: 'Staff need a password' });
-      }
-      if (!isStaff(user.role) && user.password) {
-        context.addIssue({
-          code: 'custom',
-          path: ['password'],
-          message: 'Customers cannot sign in, so they have no password',
-        });
-      }
-    }),
-    update: z.strictObject({ ...versionField, ...z.object(userInput).partial().shape }),
+      status: z.enum(userStatuses).optional(),
+      street: z.string().trim().max(120, 'At most 120 characters').optional(),
+      city: z.string().trim().max(80, 'At most 80 characters').optional(),
+      postalCode: z.string().trim().max(20, 'At most 20 characters').optional(),
+      country: countryCode.or(z.literal('')).optional(),
+      /** Staff only; write-only. */
+      password: password.optional(),
+    };
+    return {
+      record: z.object({
+        ...recordBase,
+        name: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+        role: z.enum(roles),
+        status: z.enum(userStatuses),
+        street: z.string(),
+        city: z.string(),
+        postalCode: z.string(),
+        country: z.string(),
+        lastLoginAt: z.string().nullable(),
+      }),
+      create: z.strictObject(userInput).superRefine((user, context) => {
+        if (isStaff(user.role) && !user.password) {
+          context.addIssue({
+            code: 'custom',
+            path: ['password'],
+            message: 'Staff need a password',
+          });
+        }
+        if (!isStaff(user.role) && user.password) {
+          context.addIssue({
+            code: 'custom',
+            path: ['password'],
+            message: 'Customers cannot sign in, so they have no password',
+          });
+        }
+      }),
+      update: z.strictObject({ ...versionField, ...z.object(userInput).partial().shape }),
+    };
   },
   permissions: {
     admin: ['list', 'show', 'create', 'edit', 'delete'],

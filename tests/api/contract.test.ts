@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
+import { schemasOf } from '../../src/resources/schemas';
 import { startApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -40,7 +41,7 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))(
       expect(response.headers['access-control-expose-headers']).toContain('X-Total-Count');
       for (const record of body)
         expect(Object.keys(record).sort()).toEqual(
-          Object.keys(resource.schema.record.shape).sort(),
+          Object.keys(schemasOf(resource).record.shape).sort(),
         );
     });
 

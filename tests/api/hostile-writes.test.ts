@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findResource, type ResourceDefinition } from '../../src/resources';
 import { orderAmount } from '../../src/resources/orders';
+import { schemasOf } from '../../src/resources/schemas';
 import { startApp, type TestApp } from './harness';
 import { type BodyNode, hostileBody } from './hostile/bodies';
 import { Fixtures, Pool } from './hostile/fixtures';
@@ -101,7 +102,7 @@ function recordProblem(
   resource: ResourceDefinition,
   record: Record<string, unknown>,
 ): string | null {
-  const parsed = resource.schema.record.safeParse(record);
+  const parsed = schemasOf(resource).record.safeParse(record);
   if (!parsed.success) return `not a ${resource.label}: ${parsed.error.message}`;
   if ('passwordHash' in record || 'password' in record) return 'returns a password';
   if (resource.name === 'orders') {

@@ -4,6 +4,7 @@ import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
+import { schemasOf } from '../../resources/schemas';
 import { buttonIcons } from './button-icons';
 import { FormErrorAlert, unplacedErrors } from './form/form-errors';
 import { formFieldsOf, inputShape } from './form/form-fields';
@@ -18,7 +19,7 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
   const { t } = useTranslation();
   const slots = slotsOf(resource.name);
   const specs = useMemo(() => formFieldsOf(resource, 'create', slots), [resource, slots]);
-  const shape = inputShape(resource.schema.create);
+  const shape = inputShape(schemasOf(resource).create);
   const { params } = useParsed();
   const [initialValues] = useState(() => ({
     ...slots.createDefaults,

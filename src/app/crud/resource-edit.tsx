@@ -9,6 +9,7 @@ import { Form, InputNumber } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
+import { schemasOf } from '../../resources/schemas';
 import { buttonIcons, recordPageButtons } from './button-icons';
 import { useRecordTitle } from './fields/record-title';
 import { ConflictModal } from './form/conflict-modal';
@@ -25,7 +26,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
   const { t } = useTranslation();
   const slots = slotsOf(resource.name);
   const specs = useMemo(() => formFieldsOf(resource, 'edit', slots), [resource, slots]);
-  const shape = inputShape(resource.schema.update);
+  const shape = inputShape(schemasOf(resource).update);
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const conflict = useVersionConflict();
   const invalidate = useInvalidate();

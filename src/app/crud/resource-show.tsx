@@ -2,7 +2,7 @@ import { Show } from '@refinedev/antd';
 import { type BaseRecord, useShow } from '@refinedev/core';
 import { Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDefinition } from '../../resources';
+import { offers, type ResourceDefinition } from '../../resources';
 import { recordPageButtons } from './button-icons';
 import { EnumTag } from './fields/enum-tag';
 import { useRecordTitle } from './fields/record-title';
@@ -39,7 +39,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
         </Space>
       }
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
-      canEdit={Boolean(resource.schema.update)}
+      canEdit={offers(resource, 'edit')}
       {...recordPageButtons}
       headerButtons={({ defaultButtons }) => (
         <>

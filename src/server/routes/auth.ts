@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { permissionsOf } from '../../resources';
-import { password as passwordRule, phoneNumber, shortText } from '../../resources/common';
+import { password as passwordRule, phoneNumber, shortText } from '../../resources/schemas';
 import { diffRecords, logActivity } from '../activity';
 import { clearFailures, limitKey, lockedForSeconds, recordFailure } from '../auth/login-limit';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password';

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../resources';
+import { schemasOf } from '../../resources/schemas';
 import { rulesByResource } from '../rules';
 import { authorize } from './crud';
 import { parseListQuery } from './crud/query';
@@ -29,7 +30,7 @@ export async function exportRoutes(
   { resource }: { resource: ResourceDefinition },
 ) {
   const db = app.db.kysely as unknown as AnyDb;
-  const columns = Object.keys(resource.schema.record.shape);
+  const columns = Object.keys(schemasOf(resource).record.shape);
   const rules = rulesByResource[resource.name];
 
   app.get(`/${resource.name}/export.csv`, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stats } from '../../resources';
-import { isoDate } from '../../resources/common';
+import { isoDate } from '../../resources/schemas';
 import { badRequest } from '../errors';
 import { readCacheOf } from '../read-cache';
 import { foldRollupChanges } from '../stats/rollup-delta';

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { packableOrderStates } from '../../resources/orders';
 import { maxFailedAttempts, type TrackingEvent } from '../../resources/packages';
 import { AppError, validationFailed } from '../errors';
 import type { ResourceRules } from './types';
@@ -11,9 +12,6 @@ export function newTrackingNumber(): string {
   for (let i = 0; i < 10; i++) code += trackingAlphabet[randomInt(trackingAlphabet.length)];
   return `PKG-${code}`;
 }
-
-/** Orders that can still receive a package. */
-const packableOrderStates = ['pending', 'confirmed', 'shipped'];
 
 type Location = { city: string; lat: number; lng: number };
 

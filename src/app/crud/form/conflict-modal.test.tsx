@@ -2,9 +2,8 @@
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { defineResource } from '../../../resources';
-import { baseFields, recordBase, versionField } from '../../../resources/common';
+import { baseFields, commonSchemas } from '../../../resources/common';
 import ResourceEdit from '../resource-edit';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 
@@ -21,14 +20,17 @@ const notes = defineResource({
   titleField: 'title',
   defaultSort: { field: 'id', order: 'desc' },
   fields: { ...baseFields, title: { type: 'string', list: true }, body: { type: 'text' } },
-  schema: {
-    record: z.object({ ...recordBase, title: z.string(), body: z.string() }),
-    create: z.strictObject({ title: z.string().min(1, 'Required'), body: z.string() }),
-    update: z.strictObject({
-      ...versionField,
-      title: z.string().min(1, 'Required').optional(),
-      body: z.string().optional(),
-    }),
+  schema: (z) => {
+    const { recordBase, versionField } = commonSchemas(z);
+    return {
+      record: z.object({ ...recordBase, title: z.string(), body: z.string() }),
+      create: z.strictObject({ title: z.string().min(1, 'Required'), body: z.string() }),
+      update: z.strictObject({
+        ...versionField,
+        title: z.string().min(1, 'Required').optional(),
+        body: z.string().optional(),
+      }),
+    };
   },
   permissions: {
     admin: ['list', 'show', 'create', 'edit'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldDefinition, ResourceDefinition } from '../../../resources';
+import { schemasOf } from '../../../resources/schemas';
 import type { ResourceSlots } from '../slots/types';
 
 /** One input of a create or edit form, with the zod schema that validates it. */
@@ -29,8 +30,9 @@ export function formFieldsOf(
   mode: 'create' | 'edit',
   slots: ResourceSlots = {},
 ): FormFieldSpec[] {
-  const shape = inputShape(mode === 'create' ? resource.schema.create : resource.schema.update);
-  const createShape = inputShape(resource.schema.create);
+  const schemas = schemasOf(resource);
+  const shape = inputShape(mode === 'create' ? schemas.create : schemas.update);
+  const createShape = inputShape(schemas.create);
   const specs: FormFieldSpec[] = [];
   for (const [name, schema] of Object.entries(shape)) {
     const field = resource.fields[name];

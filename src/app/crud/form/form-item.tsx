@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { ResourceDefinition } from '../../../resources';
+import { schemasOf } from '../../../resources/schemas';
 import { useLabels } from '../fields/labels';
 import { FieldInput } from './field-input';
 import { type FormFieldSpec, inputShape } from './form-fields';
@@ -11,7 +12,7 @@ import { zodRule } from './zod-rules';
 
 /** The zod schema a form submits to. */
 export const formSchemaOf = (resource: ResourceDefinition, mode: 'create' | 'edit') =>
-  mode === 'create' ? resource.schema.create : resource.schema.update;
+  schemasOf(resource)[mode === 'create' ? 'create' : 'update'];
 
 /** Country codes are upper case (ISO 3166-1); typing "de" is fine. */
 const countryItemProps = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orders, packages, users } from '../../../resources';
+import { schemasOf } from '../../../resources/schemas';
 import { slotsOf } from '../slots';
 import { formFieldsOf, inputShape } from './form-fields';
 import { changedFields, toPayload } from './payload';
@@ -35,7 +36,7 @@ describe('formFieldsOf', () => {
 });
 
 describe('toPayload and changedFields', () => {
-  const shape = inputShape(users.schema.update);
+  const shape = inputShape(schemasOf(users).update);
 
   it('sends empty inputs as the schema accepts them', () => {
     expect(

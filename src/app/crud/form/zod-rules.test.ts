@@ -2,10 +2,11 @@ import type { FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, users } from '../../../resources';
-import { orderItem } from '../../../resources/orders';
+import { orderItem, schemasOf } from '../../../resources/schemas';
 import { inputShape } from './form-fields';
 import { toPayload } from './payload';
 import {
+  elementShape,
   fieldProblem,
   inputValue,
   listProblem,
@@ -14,8 +15,8 @@ import {
   zodRule,
 } from './zod-rules';
 
-const userCreate = inputShape(users.schema.create);
-const orderCreate = inputShape(orders.schema.create);
+const userCreate = inputShape(schemasOf(users).create);
+const orderCreate = inputShape(schemasOf(orders).create);
 
 /** Runs an antd rule built by zodRule the way antd does, with the form's other values. */
 async function validate(
@@ -65,17 +66,17 @@ describe('fieldProblem', () => {
 describe('objectProblem', () => {
   it('finds the cross-field rule of a refined schema that names the field', () => {
     const staff = { name: 'Sam', email: 'sam@example.com', role: 'operator' };
-    expect(objectProblem(users.schema.create, 'password', staff)).toBe('Staff need a password');
+    expect(objectProblem(schemasOf(users).create, 'password', staff)).toBe('Staff need a password');
     expect(
-      objectProblem(users.schema.create, 'password', {
+      objectProblem(schemasOf(users).create, 'password', {
         ...staff,
         password: 'a long enough secret',
       }),
     ).toBeUndefined();
     expect(
-      objectProblem(users.schema.create, 'password', { ...staff, role: 'customer' }),
+      objectProblem(schemasOf(users).create, 'password', { ...staff, role: 'customer' }),
     ).toBeUndefined();
-    expect(objectProblem(users.schema.create, 'name', staff)).toBeUndefined();
+    expect(objectProblem(schemasOf(users).create, 'name', staff)).toBeUndefined();
   });
 });
 
@@ -95,6 +96,22 @@ describe('listProblem', () => {
   });
 });
 
+describe('elementShape', () => {
+  it("gives an order line's fields from the items of the create and the (optional) update schema", () => {
+    const orderUpdate = inputShape(schemasOf(orders).update);
+    for (const items of [orderCreate.items, orderUpdate.items] as z.ZodType[]) {
+      const shape = elementShape(items);
+      expect(Object.keys(shape)).toEqual(['sku', 'name', 'quantity', 'unitPrice']);
+      expect(fieldProblem(shape.quantity as z.ZodType, 1000)).toBe('At most 999');
+    }
+  });
+
+  it('gives nothing for a field that is not a list of objects', () => {
+    expect(elementShape(orderCreate.currency as z.ZodType)).toEqual({});
+    expect(elementShape(z.array(z.string()))).toEqual({});
+  });
+});
+
 describe('zodRule (an antd rule from a zod field)', () => {
   it('rejects a bad value with the zod message and passes a good one', async () => {
     const rule = zodRule(orderCreate.country as z.ZodType);
@@ -110,7 +127,7 @@ describe('zodRule (an antd rule from a zod field)', () => {
   });
 
   it('checks the refined object with the other fields of the form', async () => {
-    const schema = users.schema.create as z.ZodType;
+    const schema = schemasOf(users).create as z.ZodType;
     const rule = zodRule(userCreate.password as z.ZodType, {
       object: { schema, name: 'password', payload: (values) => toPayload(userCreate, values) },
     });

@@ -74,3 +74,14 @@ export function listProblem(schema: z.ZodType, value: unknown): string | undefin
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path.length === 0)?.message;
 }
+
+/**
+ * The fields of the objects a list input holds (an order's lines), looking through `optional`:
+ * read from the field's own schema, so a form widget needs no schema module of its own.
+ */
+export function elementShape(schema: z.ZodType): Readonly<Record<string, z.ZodType>> {
+  const list =
+    schema.def.type === 'optional' ? (schema as z.ZodOptional<z.ZodType>).unwrap() : schema;
+  const element = list.def.type === 'array' ? (list as z.ZodArray<z.ZodType>).element : undefined;
+  return element?.def.type === 'object' ? (element as z.ZodObject).shape : {};
+}

@@ -58,7 +58,7 @@ describe('listColumnsOf', () => {
         priority: { type: 'integer', list: true, filterable: true },
         due: { type: 'date', list: true },
       },
-      schema: { record: orders.schema.record },
+      schema: orders.schema,
       permissions: { admin: ['list'], operator: [], viewer: [], customer: [] },
     });
     expect(summary(notes)).toEqual([

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ResourceDefinition } from '../../../resources';
+import { offers, type ResourceDefinition } from '../../../resources';
 import { useFollowClick } from '../../components/app-link';
 import { usePermissionMap } from '../../components/use-permission-map';
 import { buttonIcons } from '../button-icons';
@@ -15,7 +15,7 @@ export function CreateLink({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
   const may = usePermissionMap()?.[resource.name];
   const follow = useFollowClick();
-  if (!resource.schema.create || !may?.create) return null;
+  if (!offers(resource, 'create') || !may?.create) return null;
   const href = `/${resource.name}/create`;
   return (
     <Button type="primary" href={href} icon={buttonIcons.create} onClick={follow(href)}>

@@ -2,7 +2,7 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
 import type { ColumnsType } from 'antd/es/table';
 import { ListFilter } from 'lucide-react';
-import type { ResourceDefinition } from '../../../resources';
+import { offers, type ResourceDefinition } from '../../../resources';
 import { FieldValue } from '../fields/field-value';
 import { useLabels } from '../fields/labels';
 import { ColumnFilter } from './column-filter';
@@ -32,7 +32,7 @@ export function useListColumns({
   onFilter,
 }: ListColumnsOptions): ColumnsType<BaseRecord> {
   const { t, field } = useLabels(resource.name);
-  const rowActions = rowActionsOf(resource.name, Boolean(resource.schema.update));
+  const rowActions = rowActionsOf(resource.name, offers(resource, 'edit'));
   const labels = { show: t('buttons.show'), edit: t('buttons.edit') };
   const columns: ColumnsType<BaseRecord> = specs.map((spec) => ({
     key: spec.name,

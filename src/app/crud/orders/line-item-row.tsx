@@ -1,6 +1,6 @@
 import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { Trash2 } from 'lucide-react';
-import { orderItem } from '../../../resources/orders';
+import type { z } from 'zod';
 import { formatMoney } from '../fields/money';
 import { MoneyInput } from '../form/money-input';
 import { zodRule } from '../form/zod-rules';
@@ -25,6 +25,8 @@ interface LineItemRowProps {
   showLabels: boolean;
   disabled: boolean;
   canRemove: boolean;
+  /** The rules of a line's fields, by field name. */
+  itemShape: Readonly<Record<string, z.ZodType>>;
   translate: (message: string) => string;
   onRemove: () => void;
 }
@@ -39,12 +41,14 @@ export function LineItemRow({
   showLabels,
   disabled,
   canRemove,
+  itemShape,
   translate,
   onRemove,
 }: LineItemRowProps) {
-  const rule = (field: keyof typeof orderItem.shape) => [
-    zodRule(orderItem.shape[field], { translate }),
-  ];
+  const rule = (field: 'sku' | 'name' | 'quantity' | 'unitPrice') => {
+    const schema = itemShape[field];
+    return schema ? [zodRule(schema, { translate })] : [];
+  };
   const label = (text: string) => (showLabels ? text : undefined);
   const span = (cell: keyof typeof lineColumns) => ({
     xs: lineColumns[cell][0],

@@ -1,10 +1,11 @@
 import { Button, Col, Divider, Form, Grid, Row, Typography } from 'antd';
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import type { OrderItem } from '../../../resources/orders';
 import { useLabels } from '../fields/labels';
 import { formatMoney } from '../fields/money';
 import { translateValidation } from '../form/validation-messages';
-import { listProblem } from '../form/zod-rules';
+import { elementShape, listProblem } from '../form/zod-rules';
 import type { FormFieldSlotProps } from '../slots/types';
 import { LineItemRow, lineColumns } from './line-item-row';
 
@@ -26,6 +27,7 @@ export function LineItemsEditor({ spec, form, disabled }: FormFieldSlotProps) {
   const currency = (Form.useWatch('currency', form) as string | undefined) ?? 'EUR';
   const total = items.reduce((sum, item) => sum + (lineTotal(item) ?? 0), 0);
   const translate = (message: string) => translateValidation(t, message);
+  const itemShape = useMemo(() => elementShape(spec.schema), [spec.schema]);
   const labels = {
     sku: t('crud.orders.item.sku'),
     name: t('crud.orders.item.name'),
@@ -77,6 +79,7 @@ export function LineItemsEditor({ spec, form, disabled }: FormFieldSlotProps) {
                   showLabels={!wide}
                   disabled={disabled}
                   canRemove={fields.length > 1}
+                  itemShape={itemShape}
                   translate={translate}
                   onRemove={() => remove(line.name)}
                 />

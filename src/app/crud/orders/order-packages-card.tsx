@@ -2,8 +2,8 @@ import { type BaseRecord, useCan, useGo } from '@refinedev/core';
 import { Button, Card } from 'antd';
 import { Package } from 'lucide-react';
 import { packages } from '../../../resources';
+import { packableOrderStates } from '../../../resources/orders';
 import { useLabels } from '../fields/labels';
-import { packableOrderStates } from '../packages/order-field';
 import { RelatedRecords } from '../show/related-records';
 
 /** The order's packages, and "Add package" (a package create form with this order chosen). */

@@ -1,7 +1,6 @@
 import { orderEditableStates } from '../../../resources/orders';
+import { lazySlot } from '../slots/lazy-slot';
 import type { ResourceSlots } from '../slots/types';
-import { CustomerField } from './customer-field';
-import { LineItemsEditor } from './line-items-editor';
 import { OrderShowExtra } from './order-show-extra';
 import { useOrderNextStates } from './use-order-next-states';
 
@@ -24,7 +23,10 @@ export const orderSlots: ResourceSlots = {
   confirmStates: ['cancelled', 'refunded'],
   useNextStates: useOrderNextStates,
   formOrder: ['customerId', 'currency', 'items', 'street', 'postalCode', 'city', 'country', 'note'],
-  formFields: { customerId: CustomerField, items: LineItemsEditor },
+  formFields: {
+    customerId: lazySlot(() => import('../slots/form-parts').then((m) => m.CustomerField)),
+    items: lazySlot(() => import('../slots/form-parts').then((m) => m.LineItemsEditor)),
+  },
   createDefaults: { currency: 'EUR', items: [{ quantity: 1 }] },
   lockedFields: (record) =>
     orderEditableStates.includes(String(record.status)) ? [] : lockedOnceShipped,

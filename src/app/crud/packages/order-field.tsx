@@ -1,10 +1,9 @@
+import { packableOrderStates } from '../../../resources/orders';
 import { GenericFormItem } from '../form/form-item';
 import { useFillFromReference } from '../form/use-fill-from-reference';
 import type { FormFieldSlotProps } from '../slots/types';
 import { useFillCoordinates } from './use-fill-coordinates';
 
-/** Orders in these states still take packages (the server refuses the others). */
-export const packableOrderStates = ['pending', 'confirmed', 'shipped'];
 const packableOrders = [{ field: 'status', operator: 'in' as const, value: packableOrderStates }];
 const destination = { city: 'city', country: 'country' };
 

@@ -1,6 +1,6 @@
 import { maxFailedAttempts } from '../../../resources/packages';
+import { lazySlot } from '../slots/lazy-slot';
 import type { ResourceSlots } from '../slots/types';
-import { OrderField } from './order-field';
 import { PackageShowExtra } from './package-show-extra';
 
 /** Packages: tracking timeline, parcel and destination on show; a note with each status change. */
@@ -26,5 +26,5 @@ export const packageSlots: ResourceSlots = {
     record.status === 'failed_attempt' && Number(record.failedAttempts) >= maxFailedAttempts
       ? allowed.filter((state) => state === 'returned')
       : allowed,
-  formFields: { orderId: OrderField },
+  formFields: { orderId: lazySlot(() => import('../slots/form-parts').then((m) => m.OrderField)) },
 };

@@ -20,3 +20,15 @@ const none: ResourceSlots = {};
 export function slotsOf(resource: string): ResourceSlots {
   return registry[resource] ?? none;
 }
+
+/**
+ * Loads every resource's form widgets (the slots made with `lazySlot`), for the create and edit
+ * pages to load with them and render without suspending.
+ */
+export function preloadFormWidgets(): Promise<unknown> {
+  return Promise.all(
+    Object.values(registry)
+      .flatMap((slots) => Object.values(slots.formFields ?? {}))
+      .map((widget) => (widget as { preload?: () => Promise<unknown> }).preload?.()),
+  );
+}

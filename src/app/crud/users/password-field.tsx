@@ -1,10 +1,6 @@
-import { staffRoles } from '../../../resources';
 import { useLabels } from '../fields/labels';
 import { GenericFormItem } from '../form/form-item';
 import type { FormFieldSlotProps } from '../slots/types';
-
-/** Whether a role signs in to the dashboard, and so has a password. */
-export const isStaffRole = (role: unknown) => (staffRoles as readonly unknown[]).includes(role);
 
 /** A staff account's password: required on create, optional on edit (empty keeps the old one). */
 export function PasswordField({ resource, spec, mode, disabled }: FormFieldSlotProps) {

@@ -1,7 +1,11 @@
+import { staffRoles } from '../../../resources';
+import { lazySlot } from '../slots/lazy-slot';
 import type { ResourceSlots } from '../slots/types';
-import { isStaffRole, PasswordField } from './password-field';
 import { UserShowExtra } from './user-show-extra';
 import { UserStatusActions } from './user-status-actions';
+
+/** Whether a role signs in to the dashboard, and so has a password. */
+const isStaffRole = (role: unknown) => (staffRoles as readonly unknown[]).includes(role);
 
 /** Users: contact and address cards, a customer's orders, disable/enable, a password for staff. */
 export const userSlots: ResourceSlots = {
@@ -21,7 +25,9 @@ export const userSlots: ResourceSlots = {
     'city',
     'country',
   ],
-  formFields: { password: PasswordField },
+  formFields: {
+    password: lazySlot(() => import('../slots/form-parts').then((m) => m.PasswordField)),
+  },
   // Only staff sign in; a customer's form has no password at all (SPEC §3).
   hiddenFormFields: (values) => (isStaffRole(values.role) ? [] : ['password']),
   createDefaults: { role: 'customer' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Action, can, type ResourceDefinition } from '../../../resources';
+import { schemasOf } from '../../../resources/schemas';
 import type { ActiveSession } from '../../auth/sessions';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { requireSession } from '../../plugins/sessions';
@@ -65,7 +66,7 @@ export async function crudRoutes(
     app.events.publish(event);
   });
   const rules = rulesByResource[resource.name];
-  const record = jsonSchemaOf(resource.schema.record);
+  const record = jsonSchemaOf(schemasOf(resource).record);
   const tags = [resource.name];
   const base = `/${resource.name}`;
 
@@ -118,8 +119,7 @@ export async function crudRoutes(
   });
 
   const readOnly = () => forbidden(`${resource.name} are read-only`);
-  const create = resource.schema.create;
-  const update = resource.schema.update;
+  const { create, update } = schemasOf(resource);
 
   app.post(base, {
     schema: {

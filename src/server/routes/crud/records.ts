@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../../resources';
+import { schemasOf } from '../../../resources/schemas';
 
 /** The API shape of a stored row: JSON columns parsed, `id` named, write-only and internal columns dropped. */
 export function toRecord(
@@ -7,7 +8,7 @@ export function toRecord(
   row: Record<string, unknown>,
 ): Record<string, unknown> {
   const record: Record<string, unknown> = {};
-  for (const key of Object.keys(resource.schema.record.shape)) {
+  for (const key of Object.keys(schemasOf(resource).record.shape)) {
     if (key === 'id') {
       record.id = row[resource.idColumn];
       continue;
