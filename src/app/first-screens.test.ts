@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 /**
  * What the first screens import before anything is loaded lazily: the signed-in frame, the
  * dashboard and a list. zod is for what validates (the server, the forms); it cost each of these
- * screens 23.5 KB gzip when the resource definitions built their schemas on import.
+ * screens 23.5 KB gzip when the resource definitions built their schemas on import. The forms'
+ * widgets, the lists' column filters and the dashboard's date picker load when they are drawn or
+ * the browser is idle (`npm run bench:web`).
  */
 const screens = {
   'signed-in app': 'src/app/app.tsx',
@@ -14,17 +16,23 @@ const screens = {
   list: 'src/app/crud/resource-list.tsx',
 };
 
-/** The packages an output imports, following its static imports through shared chunks. */
-function staticPackages(metafile: Metafile, output: string, seen = new Set<string>()): Set<string> {
-  const packages = new Set<string>();
-  if (seen.has(output)) return packages;
+/** The packages and our modules an output loads, following its static imports through shared chunks. */
+function staticClosure(
+  metafile: Metafile,
+  output: string,
+  found = { packages: new Set<string>(), modules: new Set<string>() },
+  seen = new Set<string>(),
+) {
+  if (seen.has(output)) return found;
   seen.add(output);
+  for (const module of Object.keys(metafile.outputs[output]?.inputs ?? {}))
+    found.modules.add(module);
   for (const imported of metafile.outputs[output]?.imports ?? []) {
     if (imported.kind !== 'import-statement') continue;
-    if (imported.external) packages.add(imported.path);
-    else for (const name of staticPackages(metafile, imported.path, seen)) packages.add(name);
+    if (imported.external) found.packages.add(imported.path);
+    else staticClosure(metafile, imported.path, found, seen);
   }
-  return packages;
+  return found;
 }
 
 /** A form page validates with zod: the walk must find it there. */
@@ -52,13 +60,30 @@ beforeAll(async () => {
 
 describe('the first screens', () => {
   it.each(Object.entries(screens))('%s loads no zod', (_name, entry) => {
-    const packages = staticPackages(metafile, outputOf(entry));
+    const { packages } = staticClosure(metafile, outputOf(entry));
     // The walk found the screen's imports at all: each of these screens draws with antd.
     expect([...packages]).toContain('antd');
     expect([...packages].filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
   });
 
-  it('a form page does load zod (the walk finds it where it is)', () => {
-    expect([...staticPackages(metafile, outputOf(form))]).toContain('zod');
+  it.each(Object.entries(screens))(
+    '%s loads no form, column filter or date picker until one opens',
+    (_name, entry) => {
+      const { modules } = staticClosure(metafile, outputOf(entry));
+      const late = [...modules].filter(
+        (module) =>
+          module.startsWith('src/app/crud/form/') ||
+          module === 'src/app/crud/list/column-filter.tsx' ||
+          module === 'src/app/dashboard/range-input.tsx' ||
+          module === 'src/resources/schemas.ts',
+      );
+      expect(late).toEqual([]);
+    },
+  );
+
+  it('a form page does load zod and the form modules (the walk finds them where they are)', () => {
+    const { packages, modules } = staticClosure(metafile, outputOf(form));
+    expect([...packages]).toContain('zod');
+    expect([...modules]).toContain('src/app/crud/form/form-item.tsx');
   });
 });

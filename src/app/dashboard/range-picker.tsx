@@ -1,41 +1,56 @@
-import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Input } from 'antd';
+import { Calendar } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage, useIdleAfter } from '../lazy-pages';
 import type { DateRange } from './use-summary';
 
-const day = (value: Dayjs) => value.format('YYYY-MM-DD');
+/** A calendar day in local time, as the API's dates. */
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The last `days` days ending today, as the API's dates. */
-export function lastDays(days: number, today = dayjs()): DateRange {
-  return { from: day(today.subtract(days - 1, 'day')), to: day(today) };
+export function lastDays(days: number, today = new Date()): DateRange {
+  const from = new Date(today);
+  from.setDate(from.getDate() - (days - 1));
+  return { from: isoDay(from), to: isoDay(today) };
 }
 
-/** The dashboard's date range, with the usual presets. */
-export function RangePicker({
-  value,
-  onChange,
-}: {
+export interface RangePickerProps {
   value: DateRange;
   onChange: (range: DateRange) => void;
-}) {
+}
+
+/** The width of the range, shown and picked alike, so nothing moves when the picker arrives. */
+export const rangeWidth = 260;
+
+const RangeInput = lazyPage(() => import('./range-input'));
+
+/**
+ * The dashboard's date range. antd's range picker (rc-picker and dayjs, 26 KB gzip) is not part
+ * of the first screen: until the browser is idle after the first draw, the range shows as a
+ * read-only field that loads and opens the picker when it is clicked or focused.
+ */
+export function RangePicker({ value, onChange }: RangePickerProps) {
   const { t } = useTranslation();
-  const presets = [7, 30, 90, 365].map((days) => {
-    const range = lastDays(days);
-    return {
-      label: t('board.range.last', { count: days }),
-      value: [dayjs(range.from), dayjs(range.to)] as [Dayjs, Dayjs],
-    };
-  });
-  return (
-    <DatePicker.RangePicker
+  const [reached, setReached] = useState(false);
+  const idle = useIdleAfter(1000);
+  const reach = () => setReached(true);
+  const shown = (
+    <Input
+      readOnly
       aria-label={t('board.range.label')}
-      allowClear={false}
-      value={[dayjs(value.from), dayjs(value.to)]}
-      presets={presets}
-      disabledDate={(current) => current.isAfter(dayjs(), 'day')}
-      onChange={(dates) => {
-        if (dates?.[0] && dates[1]) onChange({ from: day(dates[0]), to: day(dates[1]) });
-      }}
+      value={`${value.from} → ${value.to}`}
+      suffix={<Calendar size={14} aria-hidden />}
+      style={{ width: rangeWidth }}
+      onFocus={reach}
+      onClick={reach}
     />
+  );
+  if (!idle && !reached) return shown;
+  return (
+    <Suspense fallback={shown}>
+      <RangeInput value={value} onChange={onChange} open={reached} />
+    </Suspense>
   );
 }

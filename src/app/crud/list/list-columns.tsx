@@ -5,9 +5,9 @@ import { ListFilter } from 'lucide-react';
 import { offers, type ResourceDefinition } from '../../../resources';
 import { FieldValue } from '../fields/field-value';
 import { useLabels } from '../fields/labels';
-import { ColumnFilter } from './column-filter';
 import type { ColumnSpec } from './columns';
 import { activeFilters } from './filters';
+import { LazyColumnFilter, useColumnFilterPreload } from './lazy-column-filter';
 import { rowActionsOf } from './row-actions';
 
 const numericTypes = new Set(['money', 'integer', 'number', 'percent']);
@@ -32,6 +32,7 @@ export function useListColumns({
   onFilter,
 }: ListColumnsOptions): ColumnsType<BaseRecord> {
   const { t, field } = useLabels(resource.name);
+  useColumnFilterPreload(specs.some((spec) => spec.filter));
   const rowActions = rowActionsOf(resource.name, offers(resource, 'edit'));
   const labels = { show: t('buttons.show'), edit: t('buttons.edit') };
   const columns: ColumnsType<BaseRecord> = specs.map((spec) => ({
@@ -54,7 +55,7 @@ export function useListColumns({
             />
           ),
           filterDropdown: ({ close }: { close: () => void }) => (
-            <ColumnFilter
+            <LazyColumnFilter
               key={JSON.stringify(
                 filters.filter((filter) => 'field' in filter && filter.field === spec.name),
               )}

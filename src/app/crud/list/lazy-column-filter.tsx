@@ -1,0 +1,29 @@
+import { Spin } from 'antd';
+import { type ComponentProps, Suspense, useEffect } from 'react';
+import { lazyPage, runWhenIdle } from '../../lazy-pages';
+
+/**
+ * The column filters in their own chunk: a list draws none until a filter opens, and their inputs
+ * (the date range picker with dayjs, the number inputs, the multiple select) cost the list's
+ * first screen 40 KB gzip (`npm run bench:web -- --by-package`). `useColumnFilterPreload` fetches
+ * it once the list has settled, so a filter usually opens at once.
+ */
+export const ColumnFilterPage = lazyPage(() =>
+  import('./column-filter').then((module) => ({ default: module.ColumnFilter })),
+);
+
+export function LazyColumnFilter(props: ComponentProps<typeof ColumnFilterPage>) {
+  return (
+    <Suspense fallback={<Spin size="small" style={{ display: 'block', margin: 16 }} />}>
+      <ColumnFilterPage {...props} />
+    </Suspense>
+  );
+}
+
+/** Fetches the column filters once the list has settled and the browser is idle. */
+export function useColumnFilterPreload(wanted: boolean) {
+  useEffect(() => {
+    if (!wanted) return;
+    return runWhenIdle(() => void ColumnFilterPage.preload().catch(() => undefined), 1000);
+  }, [wanted]);
+}

@@ -1,0 +1,40 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { lastDays, type RangePickerProps, rangeWidth } from './range-picker';
+import type { DateRange } from './use-summary';
+
+const day = (value: Dayjs) => value.format('YYYY-MM-DD');
+
+/** antd's range picker with the usual presets (loaded after the dashboard has drawn: range-picker.tsx). */
+export default function RangeInput({
+  value,
+  onChange,
+  open,
+}: RangePickerProps & {
+  /** The operator reached for it before it loaded: open at once. */ open: boolean;
+}) {
+  const { t } = useTranslation();
+  const presets = [7, 30, 90, 365].map((days) => {
+    const range: DateRange = lastDays(days);
+    return {
+      label: t('board.range.last', { count: days }),
+      value: [dayjs(range.from), dayjs(range.to)] as [Dayjs, Dayjs],
+    };
+  });
+  return (
+    <DatePicker.RangePicker
+      aria-label={t('board.range.label')}
+      allowClear={false}
+      autoFocus={open}
+      defaultOpen={open}
+      style={{ width: rangeWidth }}
+      value={[dayjs(value.from), dayjs(value.to)]}
+      presets={presets}
+      disabledDate={(current) => current.isAfter(dayjs(), 'day')}
+      onChange={(dates) => {
+        if (dates?.[0] && dates[1]) onChange({ from: day(dates[0]), to: day(dates[1]) });
+      }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../i18n';
+import { stubBrowser } from '../components/test-utils';
+import { lastDays, RangePicker } from './range-picker';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+describe('lastDays', () => {
+  it('counts today as the last of the days, across a month end', () => {
+    expect(lastDays(30, new Date(2026, 2, 29, 23, 30))).toEqual({
+      from: '2026-02-28',
+      to: '2026-03-29',
+    });
+    expect(lastDays(1, new Date(2026, 0, 1, 0, 5))).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-01',
+    });
+    expect(lastDays(365, new Date(2026, 11, 31))).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+  });
+});
+
+describe('RangePicker', () => {
+  it('shows the range at once, and a click loads the picker open on its presets', async () => {
+    const onChange = vi.fn();
+    render(<RangePicker value={{ from: '2026-05-01', to: '2026-05-30' }} onChange={onChange} />);
+    const shown = screen.getByRole('textbox', { name: 'Date range' }) as HTMLInputElement;
+    expect(shown.value).toBe('2026-05-01 → 2026-05-30');
+    // Nothing of the picker yet: its presets are in the chunk the click loads.
+    expect(screen.queryByText('Last 7 days')).toBeNull();
+
+    fireEvent.click(shown);
+    fireEvent.click(await screen.findByText('Last 7 days'));
+    expect(onChange).toHaveBeenCalledWith(lastDays(7));
+  });
+});
