@@ -2,13 +2,14 @@ import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * What the first screens import before anything is loaded lazily: the signed-in frame, the
- * dashboard and a list. zod is for what validates (the server, the forms); it cost each of these
- * screens 23.5 KB gzip when the resource definitions built their schemas on import. The forms'
- * widgets, the lists' column filters and the dashboard's date picker load when they are drawn or
- * the browser is idle (`npm run bench:web`).
+ * What the first screens import before anything is loaded lazily: the sign-in page, the
+ * signed-in frame, the dashboard and a list. zod is for what validates (the server, the forms);
+ * it cost each signed-in screen 23.5 KB gzip when the resource definitions built their schemas
+ * on import. The forms' widgets, the lists' column filters and the dashboard's date picker load
+ * when they are drawn or the browser is idle, and German when it is chosen (`npm run bench:web`).
  */
 const screens = {
+  'sign-in': 'src/app/sign-in-entry.tsx',
   'signed-in app': 'src/app/app.tsx',
   shell: 'src/app/components/shell.tsx',
   dashboard: 'src/app/pages/dashboard.tsx',
@@ -67,12 +68,13 @@ describe('the first screens', () => {
   });
 
   it.each(Object.entries(screens))(
-    '%s loads no form, column filter or date picker until one opens',
+    '%s loads no form, column filter, date picker or German until one is used',
     (_name, entry) => {
       const { modules } = staticClosure(metafile, outputOf(entry));
       const late = [...modules].filter(
         (module) =>
           module.startsWith('src/app/crud/form/') ||
+          module.startsWith('src/app/i18n/de/') ||
           module === 'src/app/crud/list/column-filter.tsx' ||
           module === 'src/app/dashboard/range-input.tsx' ||
           module === 'src/resources/schemas.ts',

@@ -1,8 +1,7 @@
 import { ConfigProvider, theme } from 'antd';
-import deDE from 'antd/locale/de_DE';
-import enUS from 'antd/locale/en_US';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { antdLocaleOf } from '../i18n';
 
 export type Appearance = 'light' | 'dark' | 'system';
 const storageKey = 'appearance';
@@ -97,7 +96,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
     <ColorModeContext.Provider value={value}>
       <ConfigProvider
-        locale={i18n.language === 'de' ? deDE : enUS}
+        locale={antdLocaleOf(i18n.language)}
         theme={{
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
           token: mode === 'dark' ? darkTokens : lightTokens,

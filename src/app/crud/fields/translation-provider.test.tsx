@@ -2,13 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { orders } from '../../../resources';
-import { i18n } from '../../i18n';
+import { setLanguage } from '../../i18n';
 import { EnumTag } from './enum-tag';
 import { TranslationProvider, useLocale } from './labels';
 
 afterEach(async () => {
   cleanup();
-  await i18n.changeLanguage('en');
+  await setLanguage('en');
 });
 
 function Locale() {
@@ -17,7 +17,7 @@ function Locale() {
 
 describe('TranslationProvider', () => {
   it('re-renders the labels below it in the new language', async () => {
-    await i18n.changeLanguage('en');
+    await setLanguage('en');
     render(
       <TranslationProvider>
         <EnumTag resource={orders.name} field="status" value="pending" />
@@ -27,13 +27,13 @@ describe('TranslationProvider', () => {
     expect(screen.getByText('Pending')).toBeTruthy();
     expect(screen.getByText('locale en')).toBeTruthy();
 
-    await act(() => i18n.changeLanguage('de'));
+    await act(() => setLanguage('de'));
     expect(screen.getByText('Offen')).toBeTruthy();
     expect(screen.getByText('locale de')).toBeTruthy();
   });
 
   it('leaves a label outside it in the language of its render', async () => {
-    await i18n.changeLanguage('de');
+    await setLanguage('de');
     render(<EnumTag resource={orders.name} field="status" value="pending" />);
     expect(screen.getByText('Offen')).toBeTruthy();
   });
