@@ -83,9 +83,16 @@ describe('the first screens', () => {
     },
   );
 
-  it('a form page does load zod and the form modules (the walk finds them where they are)', () => {
+  it.each(Object.entries(screens))('%s loads no @refinedev/antd', (_name, entry) => {
+    // It ships as one module, kept whole in one chunk: with any of it comes the record pages'
+    // page header, pro-layout and its provider (23 KB gzip on a list).
+    expect([...staticClosure(metafile, outputOf(entry)).packages]).not.toContain('@refinedev/antd');
+  });
+
+  it("a form page does load zod, refine's antd package and the form modules (the walk finds them)", () => {
     const { packages, modules } = staticClosure(metafile, outputOf(form));
     expect([...packages]).toContain('zod');
+    expect([...packages]).toContain('@refinedev/antd');
     expect([...modules]).toContain('src/app/crud/form/form-item.tsx');
   });
 });

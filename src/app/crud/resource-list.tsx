@@ -1,10 +1,10 @@
-import { List, useTable } from '@refinedev/antd';
 import { type BaseKey, type BaseRecord, type CrudFilter, useCan } from '@refinedev/core';
 import { Button, Skeleton, Space, Table, Typography } from 'antd';
 import { RefreshCw } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
+import { PageHeading } from '../components/page-heading';
 import { BulkDelete } from './list/bulk-delete';
 import { hasStatusTabs, isSearchable, listColumnsOf } from './list/columns';
 import { CreateLink } from './list/create-link';
@@ -14,6 +14,7 @@ import { activeFilters, filterValue } from './list/filters';
 import { useListColumns } from './list/list-columns';
 import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
+import { useAntdTable } from './list/use-antd-table';
 import { slotsOf } from './slots';
 
 /** The generated list of a resource: server-side paging, sorting, filters, search, export, bulk delete. */
@@ -22,7 +23,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
   const slots = slotsOf(resource.name);
   const specs = useMemo(() => listColumnsOf(resource, slots), [resource, slots]);
   const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } =
-    useTable<BaseRecord>({
+    useAntdTable<BaseRecord>({
       resource: resource.name,
       syncWithLocation: true,
       sorters: { initial: [resource.defaultSort] },
@@ -48,30 +49,29 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
     : false;
 
   return (
-    <List
-      title={t(`resources.${resource.name}.title`)}
-      breadcrumb={false}
-      canCreate={false}
-      headerButtons={() => (
-        <>
-          {isSearchable(resource) ? (
-            <SearchBox
-              value={filterValue(filters, 'q', 'eq') as string | undefined}
-              onSearch={(q) => applyFilters([{ field: 'q', operator: 'eq', value: q }])}
-            />
-          ) : null}
-          <Button
-            icon={<RefreshCw size={16} aria-hidden />}
-            loading={tableQuery.isFetching && !tableQuery.isLoading}
-            onClick={() => void tableQuery.refetch()}
-          >
-            {t('buttons.refresh')}
-          </Button>
-          <ExportLink resource={resource.name} filters={filters} />
-          <CreateLink resource={resource} />
-        </>
-      )}
-    >
+    <div>
+      <PageHeading
+        title={t(`resources.${resource.name}.title`)}
+        extra={
+          <Space wrap>
+            {isSearchable(resource) ? (
+              <SearchBox
+                value={filterValue(filters, 'q', 'eq') as string | undefined}
+                onSearch={(q) => applyFilters([{ field: 'q', operator: 'eq', value: q }])}
+              />
+            ) : null}
+            <Button
+              icon={<RefreshCw size={16} aria-hidden />}
+              loading={tableQuery.isFetching && !tableQuery.isLoading}
+              onClick={() => void tableQuery.refetch()}
+            >
+              {t('buttons.refresh')}
+            </Button>
+            <ExportLink resource={resource.name} filters={filters} />
+            <CreateLink resource={resource} />
+          </Space>
+        }
+      />
       {hasStatusTabs(resource, slots) ? (
         <StatusTabs
           resource={resource}
@@ -131,6 +131,6 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
           ),
         }}
       />
-    </List>
+    </div>
   );
 }

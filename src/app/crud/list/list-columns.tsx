@@ -1,5 +1,9 @@
-import { getDefaultSortOrder } from '@refinedev/antd';
-import type { BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
+import {
+  type BaseRecord,
+  type CrudFilter,
+  type CrudSort,
+  getDefaultSortOrder,
+} from '@refinedev/core';
 import type { ColumnsType } from 'antd/es/table';
 import { ListFilter } from 'lucide-react';
 import { offers, type ResourceDefinition } from '../../../resources';
@@ -9,6 +13,10 @@ import type { ColumnSpec } from './columns';
 import { activeFilters } from './filters';
 import { LazyColumnFilter, useColumnFilterPreload } from './lazy-column-filter';
 import { rowActionsOf } from './row-actions';
+
+/** refine's sort order as antd's: `asc` → `ascend`, none → null. */
+const sortOrderOf = (order: 'asc' | 'desc' | null | undefined) =>
+  order === 'asc' ? ('ascend' as const) : order === 'desc' ? ('descend' as const) : null;
 
 const numericTypes = new Set(['money', 'integer', 'number', 'percent']);
 
@@ -41,7 +49,7 @@ export function useListColumns({
     title: field(spec.name),
     align: numericTypes.has(spec.field.type) ? ('right' as const) : undefined,
     ...(spec.sortable
-      ? { sorter: true, sortOrder: getDefaultSortOrder(spec.name, [...sorters]) ?? null }
+      ? { sorter: true, sortOrder: sortOrderOf(getDefaultSortOrder(spec.name, [...sorters])) }
       : {}),
     ...(spec.filter
       ? {

@@ -1,8 +1,8 @@
-import { useTable } from '@refinedev/antd';
 import { getDefaultFilter } from '@refinedev/core';
 import { Card, Flex, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resources } from '../../../resources';
+import { useAntdTable } from '../../crud/list/use-antd-table';
 import {
   type ActivityEntry,
   activityActions,
@@ -17,7 +17,7 @@ export function ActivityTable() {
   const { t } = useTranslation();
   const columns = useActivityColumns();
   const resourceLabel = useResourceLabel();
-  const { tableProps, filters, setFilters } = useTable<ActivityEntry>({
+  const { tableProps, filters, setFilters } = useAntdTable<ActivityEntry>({
     resource: 'activity',
     pagination: { pageSize: 20 },
     sorters: { mode: 'off' },
