@@ -32,6 +32,17 @@ export function lazyPage<Props extends Record<string, any>>(
   );
 }
 
+/**
+ * A component of a module's named export, loaded like a page (`lazyPage`): parts of a screen kept
+ * out of its first load, such as the forms' slot widgets and the lists' column filters.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the props of each component are its own.
+export function lazyComponent<Props extends Record<string, any>>(
+  load: () => Promise<ComponentType<Props>>,
+) {
+  return lazyPage(() => load().then((component) => ({ default: component })));
+}
+
 let app: Promise<typeof import('./app')> | undefined;
 /** The signed-in app (refine, the router, the providers): loaded once, by `main` or ahead of it. */
 export const loadApp = () => {
@@ -48,7 +59,7 @@ export const ActivityPage = lazyPage(() => import('./pages/activity'));
 export const NotFoundPage = lazyPage(() => import('./pages/not-found'));
 export const ResourceList = lazyPage(() => import('./crud/resource-list'));
 export const ResourceShow = lazyPage(() => import('./crud/resource-show'));
-/** A form page together with the resources' form widgets (slots/lazy-slot.ts: not in the lists). */
+/** A form page together with the resources' form widgets (slots/form-parts.ts: not in the lists). */
 const withFormWidgets = <Page>(page: Promise<Page>) =>
   Promise.all([page, import('./crud/slots').then((slots) => slots.preloadFormWidgets())]).then(
     ([module]) => module,

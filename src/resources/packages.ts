@@ -25,7 +25,7 @@ const locationSchema = (z: Zod) =>
   });
 
 /** One step of a package's journey, as the record lists them. */
-export const trackingEventSchema = (z: Zod) =>
+const trackingEventSchema = (z: Zod) =>
   z.object({
     status: z.enum(packageStatuses),
     location: z.string(),

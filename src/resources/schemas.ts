@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { commonSchemas } from './common';
 import type { ResourceDefinition, ResourceSchemas, Zod } from './define';
 import { orderItemSchema } from './orders';
-import { trackingEventSchema } from './packages';
 
 /**
  * The resources' zod schemas, for what validates: the server and the app's forms. Kept apart from
@@ -33,6 +32,5 @@ export function schemasOf<C extends z.ZodType, U extends z.ZodType>(
   return schemas;
 }
 
-export const { countryCode, isoDate, password, phoneNumber, shortText } = commonSchemas(zod);
+export const { isoDate, password, phoneNumber, shortText } = commonSchemas(zod);
 export const orderItem = orderItemSchema(zod);
-export const trackingEvent = trackingEventSchema(zod);

@@ -56,10 +56,8 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+if (typeof document !== 'undefined') document.documentElement.lang = 'en';
+
 /** Settles once the visitor's language is ready: the entry renders nothing before. */
 export const languageReady: Promise<void> =
-  initial === 'en'
-    ? Promise.resolve().then(() => {
-        if (typeof document !== 'undefined') document.documentElement.lang = 'en';
-      })
-    : setLanguage(initial).catch(() => undefined);
+  initial === 'en' ? Promise.resolve() : setLanguage(initial).catch(() => undefined);

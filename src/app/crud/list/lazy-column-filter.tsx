@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { type ComponentProps, Suspense, useEffect } from 'react';
-import { lazyPage, runWhenIdle } from '../../lazy-pages';
+import { lazyComponent, runWhenIdle } from '../../lazy-pages';
 
 /**
  * The column filters in their own chunk: a list draws none until a filter opens, and their inputs
@@ -8,8 +8,8 @@ import { lazyPage, runWhenIdle } from '../../lazy-pages';
  * first screen 40 KB gzip (`npm run bench:web -- --by-package`). `useColumnFilterPreload` fetches
  * it once the list has settled, so a filter usually opens at once.
  */
-export const ColumnFilterPage = lazyPage(() =>
-  import('./column-filter').then((module) => ({ default: module.ColumnFilter })),
+export const ColumnFilterPage = lazyComponent(() =>
+  import('./column-filter').then((module) => module.ColumnFilter),
 );
 
 export function LazyColumnFilter(props: ComponentProps<typeof ColumnFilterPage>) {

@@ -1,5 +1,5 @@
 import { orderEditableStates } from '../../../resources/orders';
-import { lazySlot } from '../slots/lazy-slot';
+import { lazyComponent } from '../../lazy-pages';
 import type { ResourceSlots } from '../slots/types';
 import { OrderShowExtra } from './order-show-extra';
 import { useOrderNextStates } from './use-order-next-states';
@@ -24,8 +24,8 @@ export const orderSlots: ResourceSlots = {
   useNextStates: useOrderNextStates,
   formOrder: ['customerId', 'currency', 'items', 'street', 'postalCode', 'city', 'country', 'note'],
   formFields: {
-    customerId: lazySlot(() => import('../slots/form-parts').then((m) => m.CustomerField)),
-    items: lazySlot(() => import('../slots/form-parts').then((m) => m.LineItemsEditor)),
+    customerId: lazyComponent(() => import('../slots/form-parts').then((m) => m.CustomerField)),
+    items: lazyComponent(() => import('../slots/form-parts').then((m) => m.LineItemsEditor)),
   },
   createDefaults: { currency: 'EUR', items: [{ quantity: 1 }] },
   lockedFields: (record) =>

@@ -1,5 +1,5 @@
 import { maxFailedAttempts } from '../../../resources/packages';
-import { lazySlot } from '../slots/lazy-slot';
+import { lazyComponent } from '../../lazy-pages';
 import type { ResourceSlots } from '../slots/types';
 import { PackageShowExtra } from './package-show-extra';
 
@@ -26,5 +26,7 @@ export const packageSlots: ResourceSlots = {
     record.status === 'failed_attempt' && Number(record.failedAttempts) >= maxFailedAttempts
       ? allowed.filter((state) => state === 'returned')
       : allowed,
-  formFields: { orderId: lazySlot(() => import('../slots/form-parts').then((m) => m.OrderField)) },
+  formFields: {
+    orderId: lazyComponent(() => import('../slots/form-parts').then((m) => m.OrderField)),
+  },
 };

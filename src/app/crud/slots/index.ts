@@ -22,7 +22,7 @@ export function slotsOf(resource: string): ResourceSlots {
 }
 
 /**
- * Loads every resource's form widgets (the slots made with `lazySlot`), for the create and edit
+ * Loads every resource's form widgets (`lazyComponent`s from form-parts.ts), for the create and edit
  * pages to load with them and render without suspending.
  */
 export function preloadFormWidgets(): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { staffRoles } from '../../../resources';
-import { lazySlot } from '../slots/lazy-slot';
+import { lazyComponent } from '../../lazy-pages';
 import type { ResourceSlots } from '../slots/types';
 import { UserShowExtra } from './user-show-extra';
 import { UserStatusActions } from './user-status-actions';
@@ -26,7 +26,7 @@ export const userSlots: ResourceSlots = {
     'country',
   ],
   formFields: {
-    password: lazySlot(() => import('../slots/form-parts').then((m) => m.PasswordField)),
+    password: lazyComponent(() => import('../slots/form-parts').then((m) => m.PasswordField)),
   },
   // Only staff sign in; a customer's form has no password at all (SPEC §3).
   hiddenFormFields: (values) => (isStaffRole(values.role) ? [] : ['password']),
