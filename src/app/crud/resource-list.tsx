@@ -15,6 +15,7 @@ import { useListColumns } from './list/list-columns';
 import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
+import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
 import { slotsOf } from './slots';
 
 /** The generated list of a resource: server-side paging, sorting, filters, search, export, bulk delete. */
@@ -28,6 +29,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
       syncWithLocation: true,
       sorters: { initial: [resource.defaultSort] },
       pagination: { pageSize: 10 },
+      queryOptions: usePrefetchedFirstPage(resource.name),
     });
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const { data: canDelete } = useCan({ resource: resource.name, action: 'delete' });

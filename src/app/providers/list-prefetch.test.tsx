@@ -114,6 +114,33 @@ describe('withListPrefetch', () => {
     expect(await dataProvider.getList(firstOrders())).toEqual(page(2));
   });
 
+  it('hands over a page that has come, once, and leaves one on its way to getList', async () => {
+    const { inner, dataProvider, prefetchList } = setup();
+    prefetchList(firstOrders());
+    expect(dataProvider.takeSettledList(firstOrders())).toBeUndefined();
+    await vi.waitFor(() => expect(inner.getList).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(dataProvider.takeSettledList(firstOrders())).toEqual({ answer: page(1), at: 1_000 });
+    expect(dataProvider.takeSettledList(firstOrders())).toBeUndefined();
+    // Handed over, it stands in no more: the list's next request is a real one.
+    expect(await dataProvider.getList(firstOrders())).toEqual(page(2));
+  });
+
+  it('hands over no page that is stale, another page, or dropped by a write', async () => {
+    const { dataProvider, prefetchList, advance } = setup();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    prefetchList(firstOrders());
+    await settle();
+    const second = { ...firstOrders(), pagination: { currentPage: 2, pageSize: 10 } };
+    expect(dataProvider.takeSettledList(second)).toBeUndefined();
+    advance(prefetchFreshMs + 1);
+    expect(dataProvider.takeSettledList(firstOrders())).toBeUndefined();
+    prefetchList(firstOrders());
+    await settle();
+    await dataProvider.update({ resource: 'orders', id: 1, variables: {} });
+    expect(dataProvider.takeSettledList(firstOrders())).toBeUndefined();
+  });
+
   it('keys a page by resource, page, size, mode, sort and filters, not by meta', () => {
     const base = firstOrders();
     expect(listKey({ ...base })).toBe(
@@ -147,6 +174,27 @@ describe('a list opened from the menu', () => {
     await screen.findByText('ORD-000007');
     // The list asked for exactly the page the menu prefetched (a drift in its page size, sort
     // or filters would make this two requests).
+    expect(inner.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a first page that came before it mounted in its first render, asking no more', async () => {
+    const row = { id: 8, number: 'ORD-000008', status: 'pending', amount: 100, currency: 'EUR' };
+    const inner = fakeDataProvider({ getList: vi.fn(async () => ({ data: [row], total: 1 })) });
+    // A clock standing still at the real time: react-query dates the page by it.
+    const askedAt = Date.now();
+    const dataProvider = withListPrefetch(inner as DataProvider, () => askedAt);
+    dataProvider.prefetchList(firstOrders());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'list' },
+      staleTime: 10_000,
+    });
+    // No loading table first: the row is there as soon as the first render is.
+    expect(screen.getByText('ORD-000008')).toBeTruthy();
+    expect(document.querySelector('.ant-spin-spinning')).toBeNull();
+    // Dated when it was asked for and fresh under the app's staleTime: no second request.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(inner.getList).toHaveBeenCalledTimes(1);
   });
 });

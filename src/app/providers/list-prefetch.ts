@@ -26,12 +26,26 @@ interface Prefetched {
   promise: Promise<GetListResponse<BaseRecord>>;
   at: number;
   taken: boolean;
+  /** The answer, once it has come. */
+  answer?: GetListResponse<BaseRecord>;
+}
+
+/** A prefetched page that has come, with when it was asked for. */
+export interface SettledPage {
+  answer: GetListResponse<BaseRecord>;
+  at: number;
 }
 
 /** What a data provider wrapped by `withListPrefetch` adds to refine's methods. */
 export interface ListPrefetch {
   /** Starts the request for a page unless a fresh one is already on its way. */
   prefetchList(params: ListParams): void;
+  /**
+   * The page, if its prefetch has already come and has not stood in yet; it stands in now. A
+   * list mounting after the answer came draws its rows in its first render with it (as
+   * react-query's `initialData`) instead of a loading table first.
+   */
+  takeSettledList(params: ListParams): SettledPage | undefined;
 }
 
 /** What identifies a page of a list: everything that goes into its request but the meta. */
@@ -88,14 +102,27 @@ export function withListPrefetch(
     const entry: Prefetched = { promise, at: now(), taken: false };
     prefetched.set(key, entry);
     // A failed prefetch is dropped: the list asks again and shows its own error.
-    promise.catch(() => {
-      if (prefetched.get(key) === entry) prefetched.delete(key);
-    });
+    promise.then(
+      (answer) => {
+        entry.answer = answer;
+      },
+      () => {
+        if (prefetched.get(key) === entry) prefetched.delete(key);
+      },
+    );
+  }
+
+  function takeSettledList(params: ListParams): SettledPage | undefined {
+    const entry = prefetched.get(listKey(params));
+    if (!fresh(entry) || entry.answer === undefined) return undefined;
+    entry.taken = true;
+    return { answer: entry.answer, at: entry.at };
   }
 
   const dataProvider: DataProvider & ListPrefetch = {
     ...provider,
     prefetchList,
+    takeSettledList,
     getList: ((params: GetListParams) => {
       const entry = prefetched.get(listKey(params));
       if (fresh(entry)) {
@@ -126,5 +153,5 @@ export function withListPrefetch(
  */
 export function useListPrefetch(): Partial<ListPrefetch> {
   const provider = useDataProvider()() as DataProvider & Partial<ListPrefetch>;
-  return { prefetchList: provider.prefetchList };
+  return { prefetchList: provider.prefetchList, takeSettledList: provider.takeSettledList };
 }

@@ -79,7 +79,9 @@ export function useAntdTable<Row extends BaseRecord>(options: CoreOptions<Row>) 
     ...table,
     tableProps: {
       dataSource: result.data,
-      loading: liveMode === 'auto' ? tableQuery.isLoading : !tableQuery.isFetched,
+      // Not yet fetched and nothing to show: a page given as initial data is shown at once.
+      loading:
+        liveMode === 'auto' ? tableQuery.isLoading : !tableQuery.isFetched && tableQuery.isPending,
       onChange,
       pagination,
     } satisfies TableProps<Row>,

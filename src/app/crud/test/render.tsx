@@ -78,6 +78,8 @@ interface RenderOptions {
   extraResources?: ResourceProps[];
   /** The signed-in role whose permission map the pages read (admin unless said). */
   role?: Role;
+  /** react-query's staleTime for every query (0 unless said; the app's is 10 s). */
+  staleTime?: number;
 }
 
 /** A signed-in session of `role`, as `/api/auth/me` reports it. */
@@ -103,7 +105,11 @@ export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
       options={{
         disableTelemetry: true,
         warnWhenUnsavedChanges: true,
-        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+        reactQuery: {
+          clientConfig: {
+            defaultOptions: { queries: { retry: false, staleTime: options.staleTime ?? 0 } },
+          },
+        },
       }}
     >
       <FollowProvider>
