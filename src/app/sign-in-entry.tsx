@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import { SignInPanel } from './pages/login/sign-in-panel';
 import { ColorModeProvider } from './providers/color-mode';
 import { fetchMe } from './providers/identity';

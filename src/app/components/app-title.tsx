@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { AppLink } from './app-link';
 import { LogoMark } from './logo-mark';
 

@@ -1,7 +1,7 @@
 import { Button, Typography, theme } from 'antd';
 import { Search } from 'lucide-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { IconButton } from './icon-button';
 import { SearchPalette } from './search-palette';
 import { isMac, useSearchHotkey } from './use-search-hotkey';

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { IconButton } from './icon-button';
 import { useShellMenu } from './shell-layout';
 

@@ -1,7 +1,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { IconButton } from './icon-button';
 
 /** Refetches every query the current page shows. */

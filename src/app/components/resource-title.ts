@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator';
 
 /** A resource's translated title (`resources.<name>.title`); its name, capitalised, if none. */
 export function resourceTitle(t: TFunction, name: string): string {

@@ -2,7 +2,7 @@ import { useGo } from '@refinedev/core';
 import { Alert, Input, type InputRef, Modal, Spin, Typography } from 'antd';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { groupByResource, optionId, SearchResults } from './search-results';
 import { minimumQueryLength, type SearchHit, useSearchHits } from './use-search-hits';
 

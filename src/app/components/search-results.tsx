@@ -1,6 +1,6 @@
 import { Typography, theme } from 'antd';
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { resourceIcons } from '../refine-resources';
 import { resourceTitle } from './resource-title';
 import type { SearchHit } from './use-search-hits';

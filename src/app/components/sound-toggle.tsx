@@ -1,5 +1,5 @@
 import { Volume2, VolumeX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { IconButton } from './icon-button';
 import { primeSound } from './new-order-sound';
 import { useSoundSetting } from './use-sound-setting';

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation';
 import { onChange } from '../providers/live';
 import { playNewOrderSound } from './new-order-sound';
 import { useSoundSetting } from './use-sound-setting';

@@ -2,7 +2,7 @@ import { useMenu } from '@refinedev/core';
 import { Menu } from 'antd';
 import { History, LayoutDashboard, Settings } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { firstPageOf, useListPrefetch } from '../providers/list-prefetch';
 import { AppLink } from './app-link';
 import { resourceTitle } from './resource-title';

@@ -1,7 +1,7 @@
 import { useGetIdentity, useGo, useLogout } from '@refinedev/core';
 import { Avatar, Button, Dropdown, type MenuProps, Space, Typography } from 'antd';
 import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Identity } from '../providers/identity';
 
 /** The signed-in user's name and a down arrow, opening Settings and Log out. */

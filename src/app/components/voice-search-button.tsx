@@ -1,5 +1,5 @@
 import { Mic, MicOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { IconButton } from './icon-button';
 import { useVoiceSearch } from './use-voice-search';
 

@@ -7,9 +7,9 @@ import {
 } from '@refinedev/core';
 import { Form, InputNumber } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
 import { schemasOf } from '../../resources/schemas';
+import { useTranslation } from '../i18n/use-translation';
 import { buttonIcons, recordPageButtons } from './button-icons';
 import { useRecordTitle } from './fields/record-title';
 import { ConflictModal } from './form/conflict-modal';

@@ -1,7 +1,7 @@
 import { CanAccess } from '@refinedev/core';
 import { lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Action } from '../../resources';
+import { useTranslation } from '../i18n/use-translation';
 
 // Loaded only when shown: antd's Result and its illustrations stay off the first screens.
 const Forbidden = lazy(() =>

@@ -2,9 +2,9 @@ import { type BaseKey, type BaseRecord, type CrudFilter, useCan } from '@refined
 import { Button, Skeleton, Space, Table, Typography } from 'antd';
 import { RefreshCw } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../resources';
 import { PageHeading } from '../components/page-heading';
+import { useTranslation } from '../i18n/use-translation';
 import { BulkDelete } from './list/bulk-delete';
 import { hasStatusTabs, isSearchable, listColumnsOf } from './list/columns';
 import { CreateLink } from './list/create-link';

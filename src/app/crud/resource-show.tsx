@@ -1,8 +1,8 @@
 import { Show } from '@refinedev/antd';
 import { type BaseRecord, useShow } from '@refinedev/core';
 import { Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { offers, type ResourceDefinition } from '../../resources';
+import { useTranslation } from '../i18n/use-translation';
 import { recordPageButtons } from './button-icons';
 import { EnumTag } from './fields/enum-tag';
 import { useRecordTitle } from './fields/record-title';

@@ -1,6 +1,6 @@
 import { Card, Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** A titled card of fixed height for a chart, with a deliberate empty state. */
 export function ChartCard({

@@ -1,5 +1,4 @@
 import { Col, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import {
   Area,
   AreaChart,
@@ -16,6 +15,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { Summary } from '../../resources/summary';
+import { useTranslation } from '../i18n/use-translation';
 import { ChartCard } from './chart-card';
 import { useChartColors } from './chart-colors';
 import { formatDay, formatMoney, formatNumber } from './format';

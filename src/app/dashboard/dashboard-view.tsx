@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { MapPin } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { DashboardCharts, PackagesMap, useIdleAfter } from '../lazy-pages';
 import { InsightsPanel } from './insights-panel';
 import { KpiCards } from './kpi-cards';

@@ -1,9 +1,9 @@
 import { Card, Skeleton, Tag, Typography } from 'antd';
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Insight } from '../../resources/summary';
 import { AppLink } from '../components/app-link';
 import { recordPath } from '../crud/fields/record-link';
+import { useTranslation } from '../i18n/use-translation';
 import { CardList } from './card-list';
 import { formatDay, formatMoney, formatNumber, formatPercent } from './format';
 

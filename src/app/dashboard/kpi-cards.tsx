@@ -9,8 +9,8 @@ import {
   Truck,
   User,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Kpi, Summary } from '../../resources/summary';
+import { useTranslation } from '../i18n/use-translation';
 import { formatMoney, formatNumber, formatPercent } from './format';
 
 type KpiName = keyof Summary['kpis'];

@@ -1,11 +1,11 @@
 import { theme } from 'antd';
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
-import { useTranslation } from 'react-i18next';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import land from 'world-atlas/land-110m.json';
 import type { Summary } from '../../resources/summary';
+import { useTranslation } from '../i18n/use-translation';
 
 const width = 960;
 const height = 470;

@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { lastDays, type RangePickerProps, rangeWidth } from './range-picker';
 import type { DateRange } from './use-summary';
 

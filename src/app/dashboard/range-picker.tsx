@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { Calendar } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { lazyPage, useIdleAfter } from '../lazy-pages';
 import type { DateRange } from './use-summary';
 

@@ -1,10 +1,10 @@
 import { useList } from '@refinedev/core';
 import { Card, Skeleton, Tag, Typography } from 'antd';
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
 import { formatMoney } from '../crud/fields/money';
 import { recordPath } from '../crud/fields/record-link';
+import { useTranslation } from '../i18n/use-translation';
 import { CardList } from './card-list';
 
 interface OrderRow {

@@ -1,7 +1,7 @@
 import { Card, Progress, Skeleton, Typography } from 'antd';
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Summary } from '../../resources/summary';
+import { useTranslation } from '../i18n/use-translation';
 import { formatMoney, formatNumber } from './format';
 
 /** The cities with the most orders in the range. */

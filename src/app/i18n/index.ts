@@ -1,7 +1,7 @@
 import type { Locale } from 'antd/es/locale';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './en';
+import { createTranslator } from './translator';
+import type { Messages } from './types';
 
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
@@ -19,7 +19,7 @@ function initialLanguage(): Language {
  * locale for it, are fetched the first time it is used, so an English screen carries no German
  * (~7 KB gzip on every first screen, sign-in included: `npm run bench:web`).
  */
-const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<[object, Locale]>> = {
+const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<[Messages, Locale]>> = {
   de: () =>
     Promise.all([
       import('./de').then((module) => module.de),
@@ -32,21 +32,15 @@ const antdLocales: Partial<Record<string, Locale>> = {};
 export const antdLocaleOf = (language: string): Locale | undefined => antdLocales[language];
 
 async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  if (language === 'en' || i18n.hasResourceBundle(language)) return;
   const [strings, antdLocale] = await otherLanguages[language]();
-  i18n.addResourceBundle(language, 'translation', strings);
+  i18n.addResourceBundle(language, strings);
   antdLocales[language] = antdLocale;
 }
 
-export const i18n = i18next.createInstance();
+/** The app's translator: English until another language is set. */
+export const i18n = createTranslator('en', en);
 const initial = initialLanguage();
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
 
 /** Switches the app's language, fetching its strings first; remembered for the next visit. */
 export async function setLanguage(language: Language): Promise<void> {

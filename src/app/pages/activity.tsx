@@ -1,6 +1,6 @@
 import { CanAccess } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading';
+import { useTranslation } from '../i18n/use-translation';
 import { ActivityTable } from './activity/activity-table';
 import { Forbidden } from './forbidden';
 

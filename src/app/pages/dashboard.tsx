@@ -1,6 +1,6 @@
 import { useGetIdentity } from '@refinedev/core';
-import { useTranslation } from 'react-i18next';
 import { DashboardView } from '../dashboard/dashboard-view';
+import { useTranslation } from '../i18n/use-translation';
 import type { Identity } from '../providers/identity';
 
 function greetingKey(hour: number) {

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { HomeButton } from './not-found';
 
 /** A page the role may not use: a polite 403 with a way back (the server refuses it anyway). */

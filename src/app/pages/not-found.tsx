@@ -1,7 +1,7 @@
 import { useGo } from '@refinedev/core';
 import { Button, Result } from 'antd';
 import { House } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The way out of a page that cannot be shown: back to the dashboard. */
 export function HomeButton() {

@@ -1,6 +1,6 @@
 import { Col, Flex, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../components/page-heading';
+import { useTranslation } from '../i18n/use-translation';
 import { AppearanceCard } from './settings/appearance-card';
 import { LanguageCard } from './settings/language-card';
 import { PasswordCard } from './settings/password-card';

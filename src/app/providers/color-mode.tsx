@@ -1,7 +1,7 @@
 import { ConfigProvider, theme } from 'antd';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { antdLocaleOf } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 
 export type Appearance = 'light' | 'dark' | 'system';
 const storageKey = 'appearance';

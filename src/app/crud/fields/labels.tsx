@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import type { TFunction } from '../../i18n/translator';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Translation keys of a resource's words (SPEC: every visible string through i18n). */
 export const labelKeys = {
@@ -21,8 +21,9 @@ const TranslationContext = createContext<Translation | null>(null);
 
 /**
  * The translate function and language for every `useLabels` below it, from one `useTranslation`.
- * Each `useTranslation` copies the i18next instance when it mounts: in a list's ten rows, one
- * per cell came to ~6% of their render in a CPU profile. A language change re-renders them all.
+ * With react-i18next, each `useTranslation` copied the i18next instance when it mounted: in a
+ * list's ten rows, one per cell came to ~6% of their render in a CPU profile. One context still
+ * spares each cell its own subscription. A language change re-renders them all.
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const { t, i18n: instance } = useTranslation();
@@ -31,9 +32,9 @@ export function TranslationProvider({ children }: { children: ReactNode }) {
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 
-/** Outside a TranslationProvider: the app's i18next instance, read at each render. */
+/** Outside a TranslationProvider: the app's translator, read at each render. */
 const unprovided = (): Translation => ({
-  t: i18n.t.bind(i18n) as TFunction,
+  t: i18n.t,
   language: i18n.language,
 });
 

@@ -1,8 +1,8 @@
 import { Button, Modal, Typography } from 'antd';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../resources';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface ConflictModalProps {
   resource: ResourceDefinition;

@@ -1,8 +1,8 @@
 import { useSelect } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { findResource, type ResourceDefinition } from '../../../resources';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** How a record is named in a picker: its title, and the first other listed text (email, customer). */
 export function optionLabel(target: ResourceDefinition | undefined, item: BaseRecord): string {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 
 /** Known schema messages (src/resources) and the translation key that says the same. */
 const patterns: [RegExp, string][] = [

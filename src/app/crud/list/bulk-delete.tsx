@@ -1,7 +1,7 @@
 import { type BaseKey, useDeleteMany } from '@refinedev/core';
 import { Button, Popconfirm } from 'antd';
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface BulkDeleteProps {
   resource: string;

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { offers, type ResourceDefinition } from '../../../resources';
 import { useFollowClick } from '../../components/app-link';
 import { usePermissionMap } from '../../components/use-permission-map';
+import { useTranslation } from '../../i18n/use-translation';
 import { buttonIcons } from '../button-icons';
 
 /**

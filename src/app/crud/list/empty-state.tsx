@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface EmptyStateProps {
   resource: string;

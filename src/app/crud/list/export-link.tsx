@@ -1,7 +1,7 @@
 import type { CrudFilter } from '@refinedev/core';
 import { Button } from 'antd';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { apiUrl } from '../../providers/config';
 import { exportUrl } from './filters';
 

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface SearchBoxProps {
   value: string | undefined;

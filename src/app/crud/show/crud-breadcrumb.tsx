@@ -1,6 +1,6 @@
 import { Breadcrumb } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** "Orders / ORD-000123": back to the list, then where we are. */
 export function CrudBreadcrumb({ resource, current }: { resource: string; current?: string }) {

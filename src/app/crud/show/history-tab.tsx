@@ -1,7 +1,7 @@
 import { type BaseKey, type BaseRecord, useList } from '@refinedev/core';
 import { Alert, Empty, Skeleton, Timeline } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../resources';
+import { useTranslation } from '../../i18n/use-translation';
 import { type ActivityEntry, HistoryEntry } from './history-entry';
 
 interface HistoryTabProps {

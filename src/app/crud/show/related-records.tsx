@@ -1,8 +1,8 @@
 import { type BaseKey, type BaseRecord, useList } from '@refinedev/core';
 import { Empty, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '../../../resources';
 import { AppLink } from '../../components/app-link';
+import { useTranslation } from '../../i18n/use-translation';
 import { FieldValue } from '../fields/field-value';
 import { useLabels } from '../fields/labels';
 

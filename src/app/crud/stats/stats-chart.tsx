@@ -1,6 +1,5 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import {
   Bar,
   CartesianGrid,
@@ -15,6 +14,7 @@ import {
 import { ChartCard } from '../../dashboard/chart-card';
 import { useChartColors } from '../../dashboard/chart-colors';
 import { formatDay, formatMoney, formatNumber } from '../../dashboard/format';
+import { useTranslation } from '../../i18n/use-translation';
 import type { ListSlotProps } from '../slots/types';
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);

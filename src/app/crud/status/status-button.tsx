@@ -1,7 +1,7 @@
 import { Button, Input, Popconfirm } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 interface StatusButtonProps {
   label: string;

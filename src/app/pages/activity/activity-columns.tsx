@@ -1,11 +1,11 @@
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { findResource } from '../../../resources';
 import { AppLink } from '../../components/app-link';
 import { resourceTitle } from '../../components/resource-title';
 import { recordPath } from '../../crud/fields/record-link';
 import { dateTimeFormat } from '../../i18n/intl';
+import { useTranslation } from '../../i18n/use-translation';
 import { ChangesCell } from './changes-cell';
 
 /** One row of `GET /api/activity`. */

@@ -1,8 +1,8 @@
 import { getDefaultFilter } from '@refinedev/core';
 import { Card, Flex, Select, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { resources } from '../../../resources';
 import { useAntdTable } from '../../crud/list/use-antd-table';
+import { useTranslation } from '../../i18n/use-translation';
 import {
   type ActivityEntry,
   activityActions,

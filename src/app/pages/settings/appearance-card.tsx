@@ -1,6 +1,6 @@
 import { Card, Radio, Typography } from 'antd';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { type Appearance, useColorMode } from '../../providers/color-mode';
 
 const choices: { value: Appearance; icon: typeof Sun }[] = [

@@ -1,7 +1,7 @@
 import { useTranslation as useRefineTranslation } from '@refinedev/core';
 import { Card, Radio, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { languages } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** English or Deutsch, remembered in this browser. */
 export function LanguageCard() {

@@ -2,7 +2,7 @@ import { useLogout } from '@refinedev/core';
 import { Alert, App, Button, Card, Form, Input, theme } from 'antd';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { apiUrl } from '../../providers/config';
 import { http } from '../../providers/data';
 import { forgetMe } from '../../providers/identity';

@@ -2,7 +2,7 @@ import { useGetIdentity, useInvalidateAuthStore } from '@refinedev/core';
 import { App, Button, Card, Form, Input, Skeleton, theme } from 'antd';
 import { Mail, Phone, User } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { apiUrl } from '../../providers/config';
 import { http } from '../../providers/data';
 import { type Identity, type Me, rememberMe } from '../../providers/identity';

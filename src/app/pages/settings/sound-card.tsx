@@ -1,8 +1,8 @@
 import { Card, Flex, Switch, Typography, theme } from 'antd';
 import { Volume2, VolumeX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { primeSound } from '../../components/new-order-sound';
 import { useSoundSetting } from '../../components/use-sound-setting';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The new-order sound, the same setting as the header's speaker button. */
 export function SoundCard() {
