@@ -1,6 +1,6 @@
 import dataProvider from '@refinedev/simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/app/providers/http-client';
+import { asAxiosInstance, createHttpClient } from '../../src/app/providers/http-client';
 import { startApp, type TestApp } from './harness';
 
 /** The real `@refinedev/simple-rest` client, over a real port, as the browser app uses it. */
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const cookie = await t.login('operator');
   const http = createHttpClient({ Cookie: cookie });
-  provider = dataProvider(`${address}/api`, http);
+  provider = dataProvider(`${address}/api`, asAxiosInstance(http));
   customerId = (
     await t.db.kysely
       .selectFrom('users')
@@ -90,7 +90,10 @@ describe('@refinedev/simple-rest against our server', () => {
   it('deletes as an admin and gets the deleted record back', async () => {
     const adminCookie = await t.login('admin');
     const address = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-    const admin = dataProvider(`${address}/api`, createHttpClient({ Cookie: adminCookie }));
+    const admin = dataProvider(
+      `${address}/api`,
+      asAxiosInstance(createHttpClient({ Cookie: adminCookie })),
+    );
     const created = await admin.create({
       resource: 'users',
       variables: { name: 'Short Lived', email: 'short@example.com', role: 'customer' },
@@ -113,7 +116,10 @@ describe('@refinedev/simple-rest against our server', () => {
   it('a viewer is refused writes with 403', async () => {
     const viewerCookie = await t.login('viewer');
     const address = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
-    const viewer = dataProvider(`${address}/api`, createHttpClient({ Cookie: viewerCookie }));
+    const viewer = dataProvider(
+      `${address}/api`,
+      asAxiosInstance(createHttpClient({ Cookie: viewerCookie })),
+    );
     await expect(
       viewer.update({ resource: 'orders', id: 1, variables: { version: 1, note: 'no' } }),
     ).rejects.toMatchObject({ statusCode: 403 });

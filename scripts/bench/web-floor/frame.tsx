@@ -1,5 +1,7 @@
 // What every signed-in screen of the decided stack holds at least: refine with the router and
-// simple-rest, inside antd's layout with a side menu. No i18n, icons, auth or code of ours.
+// simple-rest, inside antd's layout with a side menu. No i18n, icons, auth or code of ours but
+// the fetch client simple-rest is handed, as in the app (built as the app is, axios stands aside:
+// vite.config.ts).
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import dataProvider from '@refinedev/simple-rest';
@@ -7,6 +9,7 @@ import { ConfigProvider, Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { asAxiosInstance, createHttpClient } from '../../../src/app/providers/http-client';
 
 export function renderInFrame(screen: ReactNode) {
   createRoot(document.getElementById('root') as HTMLElement).render(
@@ -14,7 +17,7 @@ export function renderInFrame(screen: ReactNode) {
       <ConfigProvider>
         <Refine
           routerProvider={routerProvider}
-          dataProvider={dataProvider('/api')}
+          dataProvider={dataProvider('/api', asAxiosInstance(createHttpClient()))}
           resources={[{ name: 'orders', list: '/orders' }]}
         >
           <Layout>

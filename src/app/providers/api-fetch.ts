@@ -12,33 +12,62 @@ export interface ApiFailure {
 export const unreachableMessage =
   'The server cannot be reached. Check your connection and try again.';
 
+/** An answer as the data provider reads it: the body, the status and the headers (lower case). */
+export interface JsonResponse<T = unknown> {
+  data: T;
+  status: number;
+  headers: Record<string, string>;
+}
+
 /**
- * One JSON call to our API with the session cookie and the same-origin header, on the browser's
- * own `fetch`: the sign-in screen and the identity check need no HTTP library (axios, which the
- * data provider takes, is 20 KB gzip of the sign-in screen's script: `npm run bench:web`).
+ * One JSON request with the session cookie and the same-origin header, on the browser's own
+ * `fetch`. A failure rejects with the server's catalogue body (field `errors`, `code`, and any
+ * details such as the current record of a conflict) and the status; a body that is not ours
+ * (a proxy's HTML page) keeps the status; nothing answering is status 0 with a readable message.
  */
-export async function callApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: string,
+  url: string,
+  { body, headers }: { body?: unknown; headers?: Record<string, string | undefined> } = {},
+): Promise<JsonResponse<T>> {
+  const sent: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  if (body !== undefined) sent['Content-Type'] = 'application/json';
+  for (const [name, value] of Object.entries(headers ?? {}))
+    if (value !== undefined) sent[name] = value;
   let response: Response;
   try {
-    response = await fetch(`${apiUrl}${path}`, {
-      method,
+    response = await fetch(url, {
+      method: method.toUpperCase(),
       credentials: 'include',
-      headers: {
-        'X-Requested-With': 'XMLHttpRequest',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
+      headers: sent,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw { statusCode: 0, message: unreachableMessage } satisfies ApiFailure;
   }
-  const data = (await response.json().catch(() => ({}))) as Partial<ApiFailure>;
+  const data: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
+    const failure = (typeof data === 'object' && data !== null ? data : {}) as Partial<ApiFailure>;
     throw {
-      ...data,
+      ...failure,
       statusCode: response.status,
-      message: data.message ?? response.statusText,
+      message:
+        typeof failure.message === 'string'
+          ? failure.message
+          : response.statusText || `Request failed with status code ${response.status}`,
     } satisfies ApiFailure;
   }
-  return data as T;
+  return {
+    data: data as T,
+    status: response.status,
+    headers: Object.fromEntries(response.headers.entries()),
+  };
+}
+
+/**
+ * One JSON call to our API (`sendJson` under `apiUrl`), answering its body: the sign-in screen
+ * and the identity check use it.
+ */
+export async function callApi<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return (await sendJson<T>(method, `${apiUrl}${path}`, { body })).data;
 }

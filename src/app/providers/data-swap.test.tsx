@@ -10,7 +10,7 @@ import ResourceEdit from '../crud/resource-edit';
 import ResourceList from '../crud/resource-list';
 import ResourceShow from '../crud/resource-show';
 import { renderInRefine, stubBrowser } from '../crud/test/render';
-import { createHttpClient } from './http-client';
+import { asAxiosInstance, createHttpClient } from './http-client';
 
 /**
  * The data provider is the one place that knows the backend. Here the generated orders pages run
@@ -79,7 +79,7 @@ beforeAll(async () => {
   // The swap: the same provider factory and HTTP client, another base URL.
   dataProvider = dataProviderFactory(
     `http://127.0.0.1:${server.address().port}`,
-    createHttpClient(),
+    asAxiosInstance(createHttpClient()),
   );
 });
 afterAll(() => new Promise<void>((done) => server.close(done)));

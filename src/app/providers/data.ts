@@ -1,6 +1,6 @@
 import dataProviderFactory from '@refinedev/simple-rest';
 import { apiUrl } from './config';
-import { createHttpClient } from './http-client';
+import { asAxiosInstance, createHttpClient } from './http-client';
 import { withListPrefetch } from './list-prefetch';
 
 /** The shared HTTP client: cookies, the CSRF header, and errors with their field `errors`. */
@@ -10,4 +10,4 @@ export const http = createHttpClient();
  * `@refinedev/simple-rest` over our API; swap the inner provider to use another backend. The
  * wrapper lets the menu ask for a list's first page as it is clicked (`list-prefetch.ts`).
  */
-export const dataProvider = withListPrefetch(dataProviderFactory(apiUrl, http));
+export const dataProvider = withListPrefetch(dataProviderFactory(apiUrl, asAxiosInstance(http)));

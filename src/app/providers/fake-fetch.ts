@@ -7,7 +7,13 @@ import { vi } from 'vitest';
 export function serverAnswers(...answers: [status: number, body: unknown][]) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
     const [status, body] = answers.shift() ?? [500, {}];
-    return { ok: status < 400, status, statusText: '', json: async () => body } as Response;
+    return {
+      ok: status < 400,
+      status,
+      statusText: '',
+      headers: new Headers(),
+      json: async () => body,
+    } as Response;
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

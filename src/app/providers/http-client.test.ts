@@ -1,91 +1,113 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
-import { createHttpClient, toHttpError } from './http-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from './http-client';
 
-const config = { headers: {} } as InternalAxiosRequestConfig;
+afterEach(() => vi.unstubAllGlobals());
 
-function failedWith(status: number, data: unknown): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_RESPONSE',
-    config,
-    {},
-    response,
-  );
-}
-
-describe('toHttpError', () => {
-  it('keeps the field errors and the code of a 422, so forms show them beside the fields', () => {
-    const error = toHttpError(
-      failedWith(422, {
-        statusCode: 422,
-        code: 'VALIDATION_FAILED',
-        message: 'Some fields need attention',
-        errors: { phone: ['Use the international format'] },
+/** Stands in for `fetch` with one answer (a real `Response`), keeping what was sent. */
+function answer(status: number, body: string, headers: Record<string, string> = {}) {
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(status === 204 ? null : body, {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
       }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const json = (value: unknown) => JSON.stringify(value);
+const sentOf = (fetch: ReturnType<typeof answer>) => {
+  const [url, init] = fetch.mock.calls[0] ?? expect.fail('nothing was sent');
+  return { url, init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+};
+
+describe('createHttpClient', () => {
+  it('answers the body, the status and the headers by lower-case name (X-Total-Count)', async () => {
+    const fetch = answer(200, json([{ id: 1 }]), { 'X-Total-Count': '1234' });
+    const response = await createHttpClient().get('/api/orders?_start=0&_end=10');
+    expect(response).toMatchObject({ data: [{ id: 1 }], status: 200 });
+    expect(response.headers['x-total-count']).toBe('1234');
+    const { url, init, headers } = sentOf(fetch);
+    expect(url).toBe('/api/orders?_start=0&_end=10');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(init.body).toBeUndefined();
+    expect(headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest' });
+  });
+
+  it('sends a body as JSON with the same-origin header, its own headers and the request’s', async () => {
+    const fetch = answer(201, json({ id: 9 }));
+    const client = createHttpClient({ 'X-Client': 'dashboard' });
+    await client.patch(
+      '/api/orders/9',
+      { version: 2 },
+      { headers: { 'If-Match': '2', Skip: undefined } },
     );
-    expect(error).toMatchObject({
+    const { init, headers } = sentOf(fetch);
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe(json({ version: 2 }));
+    expect(headers).toEqual({
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+      'X-Client': 'dashboard',
+      'If-Match': '2',
+    });
+  });
+
+  it('sends a DELETE’s data as its body, as axios does', async () => {
+    const fetch = answer(200, json({ deleted: 2 }));
+    await createHttpClient().delete('/api/orders/bulk', { data: { ids: [1, 2] } });
+    expect(sentOf(fetch).init).toMatchObject({ method: 'DELETE', body: json({ ids: [1, 2] }) });
+  });
+
+  it('answers an empty body as an empty object', async () => {
+    answer(204, '');
+    expect((await createHttpClient().delete('/api/orders/1')).data).toEqual({});
+  });
+
+  it('keeps the field errors and the code of a 422, so forms show them beside the fields', async () => {
+    const body = {
       statusCode: 422,
       code: 'VALIDATION_FAILED',
       message: 'Some fields need attention',
       errors: { phone: ['Use the international format'] },
-    });
+    };
+    answer(422, json(body));
+    await expect(createHttpClient().post('/api/users', {})).rejects.toEqual(body);
   });
 
-  it('keeps the current record of a version conflict', () => {
+  it('keeps the current record of a version conflict and retryAfter of a lock-out', async () => {
     const current = { id: 7, version: 4, status: 'shipped' };
-    const error = toHttpError(
-      failedWith(409, { statusCode: 409, code: 'VERSION_CONFLICT', message: 'Stale', current }),
-    );
-    expect(error).toMatchObject({ statusCode: 409, code: 'VERSION_CONFLICT', current });
-  });
-
-  it('keeps retryAfter of a locked-out sign-in', () => {
-    const error = toHttpError(
-      failedWith(429, { statusCode: 429, code: 'RATE_LIMITED', message: 'Wait', retryAfter: 840 }),
-    );
-    expect(error).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', retryAfter: 840 });
-  });
-
-  it('takes the status from the response even when the body is not ours', () => {
-    const error = toHttpError(failedWith(502, '<html>Bad gateway</html>'));
-    expect(error.statusCode).toBe(502);
-    expect(error.message).toBe('Request failed with status code 502');
-  });
-
-  it('turns a network failure into a readable message with status 0', () => {
-    const error = toHttpError(new AxiosError('Network Error', 'ERR_NETWORK', config));
-    expect(error.statusCode).toBe(0);
-    expect(error.message).toMatch(/cannot be reached/);
-    expect(error.message).not.toMatch(/Network Error/);
-  });
-});
-
-describe('createHttpClient', () => {
-  it('sends the same-origin header and rejects with refine-shaped errors', async () => {
-    const client = createHttpClient();
-    let sent: string | undefined;
-    client.defaults.adapter = async (request) => {
-      sent = request.headers.get('X-Requested-With') as string | undefined;
-      throw failedWith(403, { statusCode: 403, code: 'FORBIDDEN', message: 'Not yours' });
-    };
-    await expect(client.post('/api/orders', {})).rejects.toMatchObject({
-      statusCode: 403,
-      code: 'FORBIDDEN',
-      message: 'Not yours',
+    answer(409, json({ statusCode: 409, code: 'VERSION_CONFLICT', message: 'Stale', current }));
+    await expect(createHttpClient().patch('/api/orders/7', {})).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'VERSION_CONFLICT',
+      current,
     });
-    expect(sent).toBe('XMLHttpRequest');
+    answer(429, json({ statusCode: 429, code: 'RATE_LIMITED', message: 'Wait', retryAfter: 840 }));
+    await expect(createHttpClient().post('/api/auth/login', {})).rejects.toMatchObject({
+      statusCode: 429,
+      retryAfter: 840,
+    });
   });
 
-  it('rejects with the readable message when the server cannot be reached', async () => {
-    const client = createHttpClient();
-    client.defaults.adapter = async (request) => {
-      throw new AxiosError('Network Error', 'ERR_NETWORK', request);
-    };
-    await expect(client.get('/api/orders')).rejects.toMatchObject({
-      statusCode: 0,
-      message: expect.stringMatching(/cannot be reached/),
+  it('takes the status from the response when the body is not ours', async () => {
+    answer(502, '<html>Bad gateway</html>');
+    await expect(createHttpClient().get('/api/orders')).rejects.toEqual({
+      statusCode: 502,
+      message: 'Request failed with status code 502',
     });
+  });
+
+  it('rejects with a readable message and status 0 when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const failure = await createHttpClient()
+      .get('/api/orders')
+      .catch((error: unknown) => error);
+    expect(failure).toEqual({ statusCode: 0, message: expect.stringMatching(/cannot be reached/) });
   });
 });

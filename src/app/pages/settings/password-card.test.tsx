@@ -2,9 +2,9 @@
 import type { AuthProvider } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import type { AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeRouter, renderInRefine, stubBrowser } from '../../components/test-utils';
+import type { JsonResponse } from '../../providers/api-fetch';
 import { http } from '../../providers/data';
 import { PasswordCard } from './password-card';
 
@@ -41,7 +41,9 @@ function fill(current: string, next: string, repeat = next) {
 
 describe('PasswordCard', () => {
   it('tells the user and sends them to sign in again, since the server ended their sessions', async () => {
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { ok: true } } as AxiosResponse);
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ data: { ok: true } } as JsonResponse<unknown>);
     const { logout, router } = renderCard();
     fill('demo-password', 'correct horse battery staple');
     expect(await screen.findByText(/Your password is changed/)).toBeTruthy();

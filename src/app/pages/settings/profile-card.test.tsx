@@ -2,9 +2,9 @@
 import type { AuthProvider } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import type { AxiosResponse } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInRefine, stubBrowser } from '../../components/test-utils';
+import type { JsonResponse } from '../../providers/api-fetch';
 import { http } from '../../providers/data';
 import { forgetMe, type Identity, type Me } from '../../providers/identity';
 import { ProfileCard } from './profile-card';
@@ -55,7 +55,7 @@ describe('ProfileCard', () => {
 
   it('saves name and phone, an empty phone as none', async () => {
     const saved: Me = { user: { ...ada, name: 'Ada Lovelace' }, permissions: {} };
-    const patch = vi.spyOn(http, 'patch').mockResolvedValue({ data: saved } as AxiosResponse<Me>);
+    const patch = vi.spyOn(http, 'patch').mockResolvedValue({ data: saved } as JsonResponse<Me>);
     renderCard();
     const name = await screen.findByLabelText('Name');
     fireEvent.change(name, { target: { value: ' Ada Lovelace ' } });
