@@ -50,7 +50,7 @@ test('the dashboard follows the date range: a week has fewer orders than thirty 
   page,
 }) => {
   await page.goto('/');
-  const ordersCard = page.locator('.ant-card', { hasText: 'Orders' }).filter({
+  const ordersCard = page.locator('.panel', { hasText: 'Orders' }).filter({
     has: page.locator('.ant-statistic'),
   });
   const ordersIn = async () =>

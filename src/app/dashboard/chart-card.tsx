@@ -1,5 +1,6 @@
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '../components/panel';
 import { useTranslation } from '../i18n/use-translation';
 
 /** A titled card of fixed height for a chart, with a deliberate empty state. */
@@ -16,7 +17,7 @@ export function ChartCard({
 }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={title} style={{ height: '100%' }}>
+    <Panel title={title} style={{ height: '100%' }}>
       <div style={{ height, display: 'grid' }}>
         {empty ? (
           <Empty
@@ -28,6 +29,6 @@ export function ChartCard({
           children
         )}
       </div>
-    </Card>
+    </Panel>
   );
 }

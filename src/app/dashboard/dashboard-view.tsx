@@ -1,6 +1,7 @@
-import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { MapPin } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
+import { Panel } from '../components/panel';
 import { useTranslation } from '../i18n/use-translation';
 import { DashboardCharts, PackagesMap, useIdleAfter } from '../lazy-pages';
 import { InsightsPanel } from './insights-panel';
@@ -15,9 +16,9 @@ const chartsFallback = (
     {[16, 8, 12, 12].map((span, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
       <Col key={index} xs={24} xl={span}>
-        <Card size="small">
+        <Panel>
           <Skeleton.Node active style={{ width: '100%', height: 300 }} />
-        </Card>
+        </Panel>
       </Col>
     ))}
   </Row>
@@ -63,8 +64,7 @@ export function DashboardView({ greeting }: { greeting?: string }) {
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
-          <Card
-            size="small"
+          <Panel
             title={
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
                 <MapPin size={16} aria-hidden /> {t('board.map.title')}
@@ -74,7 +74,7 @@ export function DashboardView({ greeting }: { greeting?: string }) {
             <Suspense fallback={mapFallback}>
               {summary && mapTime ? <PackagesMap map={summary.map} /> : mapFallback}
             </Suspense>
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={8}>
           <TopCities cities={summary?.topCities} />

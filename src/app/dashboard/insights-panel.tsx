@@ -1,7 +1,8 @@
-import { Card, Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag, Typography } from 'antd';
 import { Sparkles } from 'lucide-react';
 import type { Insight } from '../../resources/summary';
 import { AppLink } from '../components/app-link';
+import { Panel } from '../components/panel';
 import { recordPath } from '../crud/fields/record-link';
 import { useTranslation } from '../i18n/use-translation';
 import { CardList } from './card-list';
@@ -64,8 +65,7 @@ function InsightText({ insight }: { insight: Insight }) {
 export function InsightsPanel({ insights }: { insights: Insight[] | undefined }) {
   const { t } = useTranslation();
   return (
-    <Card
-      size="small"
+    <Panel
       title={
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <Sparkles size={16} aria-hidden /> {t('board.insights.title')}
@@ -91,6 +91,6 @@ export function InsightsPanel({ insights }: { insights: Insight[] | undefined })
       ) : (
         <Skeleton active />
       )}
-    </Card>
+    </Panel>
   );
 }

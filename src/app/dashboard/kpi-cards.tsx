@@ -1,4 +1,4 @@
-import { Card, Col, Row, Skeleton, Statistic, Tooltip, Typography, theme } from 'antd';
+import { Col, Row, Skeleton, Statistic, Tooltip, Typography, theme } from 'antd';
 import {
   BarChart3,
   Euro,
@@ -10,6 +10,7 @@ import {
   User,
 } from 'lucide-react';
 import type { Kpi, Summary } from '../../resources/summary';
+import { Panel } from '../components/panel';
 import { useTranslation } from '../i18n/use-translation';
 import { formatMoney, formatNumber, formatPercent } from './format';
 
@@ -57,7 +58,7 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
         const kpi = summary?.kpis[name];
         return (
           <Col key={name} flex="1 1 150px">
-            <Card size="small" style={{ height: '100%' }}>
+            <Panel style={{ height: '100%' }}>
               {kpi ? (
                 <>
                   <Statistic
@@ -78,7 +79,7 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
               ) : (
                 <Skeleton active paragraph={{ rows: 1 }} />
               )}
-            </Card>
+            </Panel>
           </Col>
         );
       })}

@@ -1,7 +1,8 @@
 import { useList } from '@refinedev/core';
-import { Card, Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag, Typography } from 'antd';
 import { ShoppingCart } from 'lucide-react';
 import { AppLink } from '../components/app-link';
+import { Panel } from '../components/panel';
 import { formatMoney } from '../crud/fields/money';
 import { recordPath } from '../crud/fields/record-link';
 import { useTranslation } from '../i18n/use-translation';
@@ -27,8 +28,7 @@ export function RecentOrders() {
     liveMode: 'auto',
   });
   return (
-    <Card
-      size="small"
+    <Panel
       title={
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <ShoppingCart size={16} aria-hidden /> {t('board.recent.title')}
@@ -57,6 +57,6 @@ export function RecentOrders() {
           )}
         </CardList>
       )}
-    </Card>
+    </Panel>
   );
 }

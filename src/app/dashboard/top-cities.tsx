@@ -1,6 +1,7 @@
-import { Card, Progress, Skeleton, Typography } from 'antd';
+import { Progress, Skeleton, Typography } from 'antd';
 import { MapPin } from 'lucide-react';
 import type { Summary } from '../../resources/summary';
+import { Panel } from '../components/panel';
 import { useTranslation } from '../i18n/use-translation';
 import { formatMoney, formatNumber } from './format';
 
@@ -9,8 +10,7 @@ export function TopCities({ cities }: { cities: Summary['topCities'] | undefined
   const { t, i18n } = useTranslation();
   const most = Math.max(1, ...(cities ?? []).map((city) => city.orders));
   return (
-    <Card
-      size="small"
+    <Panel
       title={
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <MapPin size={16} aria-hidden /> {t('board.cities.title')}
@@ -48,6 +48,6 @@ export function TopCities({ cities }: { cities: Summary['topCities'] | undefined
           ))}
         </ol>
       )}
-    </Card>
+    </Panel>
   );
 }
