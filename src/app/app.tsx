@@ -3,7 +3,6 @@ import routerProvider, {
   DocumentTitleHandler,
   UnsavedChangesNotifier,
 } from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
 import { BrowserRouter } from 'react-router';
 import { FollowProvider } from './components/app-link';
 import { TranslationProvider } from './crud/fields/labels';
@@ -11,6 +10,7 @@ import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth';
 import { ColorModeProvider } from './providers/color-mode';
 import { dataProvider } from './providers/data';
+import { FeedbackProvider } from './providers/feedback';
 import { i18nProvider } from './providers/i18n';
 import { liveProvider } from './providers/live';
 import { useNotificationProvider } from './providers/notifications';
@@ -21,9 +21,7 @@ export function App() {
   return (
     <BrowserRouter>
       <ColorModeProvider>
-        {/* Bottom right: at the top right, a few saves' notifications covered the page header's
-            actions (the next status button) and stayed while the pointer rested on them. */}
-        <AntdApp notification={{ placement: 'bottomRight' }}>
+        <FeedbackProvider>
           <Refine
             routerProvider={routerProvider}
             dataProvider={dataProvider}
@@ -53,7 +51,7 @@ export function App() {
               handler={({ resource, action }) => documentTitle(resource?.name, action)}
             />
           </Refine>
-        </AntdApp>
+        </FeedbackProvider>
       </ColorModeProvider>
     </BrowserRouter>
   );

@@ -59,6 +59,13 @@ export const ActivityPage = lazyPage(() => import('./pages/activity'));
 export const NotFoundPage = lazyPage(() => import('./pages/not-found'));
 export const ResourceList = lazyPage(() => import('./crud/resource-list'));
 export const ResourceShow = lazyPage(() => import('./crud/resource-show'));
+/**
+ * The header's search palette, loaded when first opened or once the first screen has settled:
+ * its antd Modal (with rc-dialog) is ~9 KB gzip of every signed-in first screen.
+ */
+export const SearchPalette = lazyComponent(() =>
+  import('./components/search-palette').then((module) => module.SearchPalette),
+);
 /** A form page together with the resources' form widgets (slots/form-parts.ts: not in the lists). */
 const withFormWidgets = <Page>(page: Promise<Page>) =>
   Promise.all([page, import('./crud/slots').then((slots) => slots.preloadFormWidgets())]).then(
@@ -113,4 +120,4 @@ export const preloadSignedInPages = () =>
  * In the signed-in frame, once the first screen has settled (the shell says when): the list and
  * record pages the menu and the search lead to (`npm run bench:web`: menu click → rows).
  */
-export const preloadMenuPages = () => preload([ResourceList, ResourceShow]);
+export const preloadMenuPages = () => preload([ResourceList, ResourceShow, SearchPalette]);

@@ -1,9 +1,9 @@
 import { Button, Typography, theme } from 'antd';
 import { Search } from 'lucide-react';
-import { useCallback } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { SearchPalette } from '../lazy-pages';
 import { IconButton } from './icon-button';
-import { SearchPalette } from './search-palette';
 import { isMac, useSearchHotkey } from './use-search-hotkey';
 
 export interface GlobalSearchProps {
@@ -31,6 +31,11 @@ export function GlobalSearch({
     onOpenChange(false);
     onQueryChange('');
   };
+  // Mounted from its first opening on (so it can animate closed), loaded then if not before.
+  const [used, setUsed] = useState(open);
+  useEffect(() => {
+    if (open) setUsed(true);
+  }, [open]);
   const shortcut = isMac() ? '⌘ K' : t('shell.search.ctrlShortcut');
 
   return (
@@ -54,7 +59,11 @@ export function GlobalSearch({
           </Typography.Text>
         </Button>
       )}
-      <SearchPalette open={open} query={query} onQueryChange={onQueryChange} onClose={close} />
+      {open || used ? (
+        <Suspense fallback={null}>
+          <SearchPalette open={open} query={query} onQueryChange={onQueryChange} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

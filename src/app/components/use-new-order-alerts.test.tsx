@@ -1,8 +1,8 @@
+import { FeedbackProvider } from '../providers/feedback';
 // @vitest-environment jsdom
 import '@ant-design/v5-patch-for-react-19';
 import '../i18n';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stubBrowser } from './test-utils';
@@ -58,9 +58,9 @@ function Alerts() {
 const renderAlerts = () =>
   render(
     <MemoryRouter>
-      <App>
+      <FeedbackProvider>
         <Alerts />
-      </App>
+      </FeedbackProvider>
     </MemoryRouter>,
   );
 

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/use-translation';
+import { useFeedback } from '../providers/feedback';
 import { onChange } from '../providers/live';
 import { playNewOrderSound } from './new-order-sound';
 import { useSoundSetting } from './use-sound-setting';
@@ -12,7 +12,7 @@ import { useSoundSetting } from './use-sound-setting';
  */
 export function useNewOrderAlerts(): void {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const [soundOn] = useSoundSetting();
   // The subscription stays open across toggles; it reads the latest setting when an order comes.
   const sound = useRef(soundOn);

@@ -1,5 +1,5 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { App } from 'antd';
+import { useFeedback } from './feedback';
 
 /**
  * refine's notifications through antd's App context, as `@refinedev/antd` does it. Importing
@@ -7,7 +7,7 @@ import { App } from 'antd';
  * page. The app never uses undoable mutations, so there is no undo countdown.
  */
 export function useNotificationProvider(): NotificationProvider {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   return {
     open: ({ key, message, description, type }) =>
       notification.open({

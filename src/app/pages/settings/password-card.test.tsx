@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { AuthProvider } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeRouter, renderInRefine, stubBrowser } from '../../components/test-utils';
 import type { JsonResponse } from '../../providers/api-fetch';
 import { http } from '../../providers/data';
+import { FeedbackProvider } from '../../providers/feedback';
 import { PasswordCard } from './password-card';
 
 beforeAll(stubBrowser);
@@ -24,9 +24,9 @@ function renderCard() {
   };
   const router = fakeRouter('/settings');
   renderInRefine(
-    <App>
+    <FeedbackProvider>
       <PasswordCard />
-    </App>,
+    </FeedbackProvider>,
     { authProvider: auth, router: router.provider },
   );
   return { logout, router };

@@ -1,10 +1,11 @@
 import { useLogout } from '@refinedev/core';
-import { Alert, App, Button, Card, Form, Input, theme } from 'antd';
+import { Alert, Button, Card, Form, Input, theme } from 'antd';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { apiUrl } from '../../providers/config';
 import { http } from '../../providers/data';
+import { useFeedback } from '../../providers/feedback';
 import { forgetMe } from '../../providers/identity';
 import { showFieldErrors } from './field-errors';
 
@@ -18,7 +19,7 @@ interface PasswordValues {
 export function PasswordCard() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { mutate: logout } = useLogout();
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);

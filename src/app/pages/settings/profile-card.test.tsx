@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { AuthProvider } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInRefine, stubBrowser } from '../../components/test-utils';
 import type { JsonResponse } from '../../providers/api-fetch';
 import { http } from '../../providers/data';
+import { FeedbackProvider } from '../../providers/feedback';
 import { forgetMe, type Identity, type Me } from '../../providers/identity';
 import { ProfileCard } from './profile-card';
 
@@ -33,9 +33,9 @@ const auth: AuthProvider = {
 
 const renderCard = () =>
   renderInRefine(
-    <App>
+    <FeedbackProvider>
       <ProfileCard />
-    </App>,
+    </FeedbackProvider>,
     { authProvider: auth },
   );
 

@@ -1,10 +1,11 @@
 import { useGetIdentity, useInvalidateAuthStore } from '@refinedev/core';
-import { App, Button, Card, Form, Input, Skeleton, theme } from 'antd';
+import { Button, Card, Form, Input, Skeleton, theme } from 'antd';
 import { Mail, Phone, User } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { apiUrl } from '../../providers/config';
 import { http } from '../../providers/data';
+import { useFeedback } from '../../providers/feedback';
 import { type Identity, type Me, rememberMe } from '../../providers/identity';
 import { showFieldErrors } from './field-errors';
 
@@ -17,7 +18,7 @@ interface ProfileValues {
 export function ProfileCard() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data: identity } = useGetIdentity<Identity>();
   const invalidateAuthStore = useInvalidateAuthStore();
   const [form] = Form.useForm<ProfileValues>();
