@@ -85,3 +85,16 @@ test('the operator journey works without a mouse', async ({ page, baseURL }) => 
   await expect(page.locator('.ant-page-header-heading')).toContainText('In transit');
   await expect(page.getByText('Handed to DHL at the ramp')).toBeVisible();
 });
+
+test('what is typed as soon as the search opens is kept, from the first key on', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // No wait for the focus: the keys come while the dialog is still opening (it took the focus
+  // only after its ~250 ms animation, and these keys were lost).
+  await page.keyboard.type('ORD-');
+  await expect(page.getByRole('combobox', { name: 'Search everything' })).toHaveValue('ORD-');
+});

@@ -53,6 +53,15 @@ export function SearchPalette({ open, query, onQueryChange, onClose }: SearchPal
     }
   };
 
+  // The field takes the keys as soon as the dialog is drawn, not after its opening animation
+  // (~250 ms, when antd's own focus came): what is typed right after Ctrl+K is kept.
+  useEffect(() => {
+    if (!open) return;
+    input.current?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => input.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
   const typed = query.trim().length >= minimumQueryLength;
   return (
     <Modal
