@@ -1,6 +1,6 @@
 import { Button, Typography, theme } from 'antd';
 import { Search } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { SearchPalette } from '../lazy-pages';
 import { IconButton } from './icon-button';
@@ -33,9 +33,7 @@ export function GlobalSearch({
   };
   // Mounted from its first opening on (so it can animate closed), loaded then if not before.
   const [used, setUsed] = useState(open);
-  useEffect(() => {
-    if (open) setUsed(true);
-  }, [open]);
+  if (open && !used) setUsed(true);
   const shortcut = isMac() ? '⌘ K' : t('shell.search.ctrlShortcut');
 
   return (

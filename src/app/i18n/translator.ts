@@ -19,7 +19,8 @@ export type TFunction = (key: string, options?: TOptions) => string;
  */
 export interface Translator {
   readonly language: string;
-  t: TFunction;
+  /** Translates in the current language: a new function after each change of language. */
+  readonly t: TFunction;
   changeLanguage(language: string): Promise<void>;
   hasResourceBundle(language: string): boolean;
   addResourceBundle(language: string, messages: Messages): void;
@@ -72,22 +73,30 @@ export function createTranslator(fallback: string, messages: Messages): Translat
     return lookup(bundle, key);
   };
 
+  const translateIn =
+    (lng: string): TFunction =>
+    (key, options) => {
+      const count = typeof options?.count === 'number' ? options.count : undefined;
+      const text =
+        find(lng, key, count) ??
+        (lng === fallback ? undefined : find(fallback, key, count)) ??
+        options?.defaultValue ??
+        key;
+      return interpolate(text, options);
+    };
+  let t = translateIn(language);
+
   const translator: Translator = {
     get language() {
       return language;
     },
-    t: (key, options) => {
-      const count = typeof options?.count === 'number' ? options.count : undefined;
-      const text =
-        find(language, key, count) ??
-        (language === fallback ? undefined : find(fallback, key, count)) ??
-        options?.defaultValue ??
-        key;
-      return interpolate(text, options);
+    get t() {
+      return t;
     },
     changeLanguage: async (next) => {
       if (next === language) return;
       language = next;
+      t = translateIn(next);
       for (const listener of listeners) listener();
     },
     hasResourceBundle: (lng) => bundles.has(lng),

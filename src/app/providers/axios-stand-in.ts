@@ -11,8 +11,7 @@ const notBundled = () =>
 
 export function create() {
   return {
-    defaults: {},
-    interceptors: { request: { use: () => 0 }, response: { use: () => 0 } },
+    interceptors: { response: { use: () => 0 } },
     request: notBundled,
     get: notBundled,
     head: notBundled,
@@ -24,6 +23,4 @@ export function create() {
   };
 }
 
-export const isAxiosError = (_error: unknown): boolean => false;
-
-export default { create, isAxiosError };
+export default { create };

@@ -44,7 +44,7 @@ export function createHttpClient(headers: Record<string, string> = {}): HttpClie
   const sendWithBody =
     (method: string) =>
     <T>(url: string, body?: unknown, options: RequestOptions = {}) =>
-      sendJson<T>(method, url, { body, headers: { ...headers, ...options.headers } });
+      send(method)<T>(url, { ...options, data: body });
   return {
     get: send('get'),
     head: send('head'),

@@ -6,8 +6,7 @@ export const i18nProvider: I18nProvider = {
     const params =
       typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
     const fallback = typeof options === 'string' ? options : defaultMessage;
-    const text = i18n.t(key, { ...params, defaultValue: fallback ?? key });
-    return String(text);
+    return i18n.t(key, { ...params, defaultValue: fallback });
   },
   changeLocale: (language: string) => setLanguage(language as Language),
   getLocale: () => i18n.language,

@@ -79,9 +79,8 @@ export function useAntdTable<Row extends BaseRecord>(options: CoreOptions<Row>) 
     ...table,
     tableProps: {
       dataSource: result.data,
-      // Not yet fetched and nothing to show: a page given as initial data is shown at once.
-      loading:
-        liveMode === 'auto' ? tableQuery.isLoading : !tableQuery.isFetched && tableQuery.isPending,
+      // No page to show yet (a page handed in as initial data shows at once).
+      loading: liveMode === 'auto' ? tableQuery.isLoading : tableQuery.isPending,
       onChange,
       pagination,
     } satisfies TableProps<Row>,
