@@ -22,9 +22,23 @@ const axiosStandIn = fileURLToPath(
   new URL('./src/app/providers/axios-stand-in.ts', import.meta.url),
 );
 
+/**
+ * `qs` (refine's URLs) keeps its notes in `side-channel`, which brings `object-inspect` and
+ * `get-intrinsic` for engines without `WeakMap`: a stand-in on `WeakMap` and `Map` takes its place
+ * (7.9 KB gzip off every signed-in screen).
+ */
+const sideChannelStandIn = fileURLToPath(
+  new URL('./src/app/providers/side-channel-stand-in.cjs', import.meta.url),
+);
+
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: [{ find: /^axios$/, replacement: axiosStandIn }] },
+  resolve: {
+    alias: [
+      { find: /^axios$/, replacement: axiosStandIn },
+      { find: /^side-channel$/, replacement: sideChannelStandIn },
+    ],
+  },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
