@@ -58,7 +58,6 @@ export const SettingsPage = lazyPage(() => import('./pages/settings'));
 export const ActivityPage = lazyPage(() => import('./pages/activity'));
 export const NotFoundPage = lazyPage(() => import('./pages/not-found'));
 export const ResourceList = lazyPage(() => import('./crud/resource-list'));
-export const ResourceShow = lazyPage(() => import('./crud/resource-show'));
 /**
  * The header's search palette, loaded when first opened or once the first screen has settled:
  * its antd Modal (with rc-dialog) is ~9 KB gzip of every signed-in first screen.
@@ -71,6 +70,13 @@ const withFormWidgets = <Page>(page: Promise<Page>) =>
   Promise.all([page, import('./crud/slots').then((slots) => slots.preloadFormWidgets())]).then(
     ([module]) => module,
   );
+/** The show page together with the resources' own record parts (slots/show-parts.ts). */
+export const ResourceShow = lazyPage(() =>
+  Promise.all([
+    import('./crud/resource-show'),
+    import('./crud/slots').then((slots) => slots.preloadShowParts()),
+  ]).then(([module]) => module),
+);
 export const ResourceCreate = lazyPage(() => withFormWidgets(import('./crud/resource-create')));
 export const ResourceEdit = lazyPage(() => withFormWidgets(import('./crud/resource-edit')));
 // The dashboard's charts and map are their own chunks, so its numbers show first; loaded like

@@ -1,7 +1,6 @@
 import { orderEditableStates } from '../../../resources/orders';
 import { lazyComponent } from '../../lazy-pages';
 import type { ResourceSlots } from '../slots/types';
-import { OrderShowExtra } from './order-show-extra';
 import { useOrderNextStates } from './use-order-next-states';
 
 /** Fields that may change only while an order is pending or confirmed (SPEC §4). */
@@ -9,7 +8,9 @@ const lockedOnceShipped = ['items', 'currency', 'street', 'city', 'postalCode', 
 
 /** Orders: line-items editor, customer, address and packages on show, confirm before cancel/refund. */
 export const orderSlots: ResourceSlots = {
-  showExtra: OrderShowExtra,
+  showExtra: lazyComponent(() =>
+    import('../resource-show').then((m) => m.showParts.OrderShowExtra),
+  ),
   hiddenOnShow: [
     'items',
     'customerId',

@@ -1,11 +1,12 @@
 import { maxFailedAttempts } from '../../../resources/packages';
 import { lazyComponent } from '../../lazy-pages';
 import type { ResourceSlots } from '../slots/types';
-import { PackageShowExtra } from './package-show-extra';
 
 /** Packages: tracking timeline, parcel and destination on show; a note with each status change. */
 export const packageSlots: ResourceSlots = {
-  showExtra: PackageShowExtra,
+  showExtra: lazyComponent(() =>
+    import('../resource-show').then((m) => m.showParts.PackageShowExtra),
+  ),
   hiddenOnShow: [
     'orderId',
     'trackingEvents',

@@ -21,14 +21,28 @@ export function slotsOf(resource: string): ResourceSlots {
   return registry[resource] ?? none;
 }
 
+/** Calls each `lazyComponent`'s `preload` among `parts` (a plain component has none). */
+const preloadAll = (parts: readonly unknown[]) =>
+  Promise.all(
+    parts.map((part) => (part as { preload?: () => Promise<unknown> } | undefined)?.preload?.()),
+  );
+
 /**
  * Loads every resource's form widgets (`lazyComponent`s from form-parts.ts), for the create and edit
  * pages to load with them and render without suspending.
  */
 export function preloadFormWidgets(): Promise<unknown> {
-  return Promise.all(
-    Object.values(registry)
-      .flatMap((slots) => Object.values(slots.formFields ?? {}))
-      .map((widget) => (widget as { preload?: () => Promise<unknown> }).preload?.()),
+  return preloadAll(
+    Object.values(registry).flatMap((slots) => Object.values(slots.formFields ?? {})),
+  );
+}
+
+/**
+ * Loads every resource's show-page parts (`lazyComponent`s from show-parts.ts), for the show page
+ * to load with them and draw its record without suspending.
+ */
+export function preloadShowParts(): Promise<unknown> {
+  return preloadAll(
+    Object.values(registry).flatMap((slots) => [slots.showExtra, slots.statusActions]),
   );
 }

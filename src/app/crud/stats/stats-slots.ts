@@ -1,6 +1,6 @@
 import { lazy } from 'react';
+import { lazyComponent } from '../../lazy-pages';
 import type { ResourceSlots } from '../slots/types';
-import { StatsDay } from './stats-day';
 
 /**
  * Stats: a chart of the listed days above the table (its own chunk: recharts loads only here),
@@ -8,7 +8,7 @@ import { StatsDay } from './stats-day';
  */
 export const statsSlots: ResourceSlots = {
   listExtra: lazy(() => import('./stats-chart')),
-  showExtra: StatsDay,
+  showExtra: lazyComponent(() => import('../resource-show').then((m) => m.showParts.StatsDay)),
   hiddenOnShow: [
     'ordersCount',
     'revenue',

@@ -1,17 +1,17 @@
 import { staffRoles } from '../../../resources';
 import { lazyComponent } from '../../lazy-pages';
 import type { ResourceSlots } from '../slots/types';
-import { UserShowExtra } from './user-show-extra';
-import { UserStatusActions } from './user-status-actions';
 
 /** Whether a role signs in to the dashboard, and so has a password. */
 const isStaffRole = (role: unknown) => (staffRoles as readonly unknown[]).includes(role);
 
 /** Users: contact and address cards, a customer's orders, disable/enable, a password for staff. */
 export const userSlots: ResourceSlots = {
-  showExtra: UserShowExtra,
+  showExtra: lazyComponent(() => import('../resource-show').then((m) => m.showParts.UserShowExtra)),
   hiddenOnShow: ['email', 'phone', 'street', 'city', 'postalCode', 'country'],
-  statusActions: UserStatusActions,
+  statusActions: lazyComponent(() =>
+    import('../resource-show').then((m) => m.showParts.UserStatusActions),
+  ),
   // Role and status are column filters; a tab per status would say little.
   statusTabs: false,
   formOrder: [
