@@ -79,9 +79,10 @@ export const ResourceShow = lazyPage(() =>
 );
 export const ResourceCreate = lazyPage(() => withFormWidgets(import('./crud/resource-create')));
 export const ResourceEdit = lazyPage(() => withFormWidgets(import('./crud/resource-edit')));
-// The dashboard's charts and map are their own chunks, so its numbers show first; loaded like
-// a page, they draw as soon as the summary is there instead of after a Suspense retry.
+// The dashboard's charts, lower panels and map are their own chunks, so its numbers show first;
+// loaded like a page, they draw as soon as they may instead of after a Suspense retry.
 export const DashboardCharts = lazyPage(() => import('./dashboard/charts'));
+export const DashboardLowerPanels = lazyPage(() => import('./dashboard/lower-panels'));
 export const PackagesMap = lazyPage(() => import('./dashboard/packages-map'));
 
 /**

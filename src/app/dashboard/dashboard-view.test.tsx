@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Summary } from '../../resources/summary';
 import { emptyDataProvider, renderInRefine, stubBrowser } from '../components/test-utils';
-import { DashboardCharts, PackagesMap } from '../lazy-pages';
+import { DashboardCharts, DashboardLowerPanels, PackagesMap } from '../lazy-pages';
 import { DashboardView } from './dashboard-view';
 
 const kpi = (value: number, previous: number) => ({
@@ -37,9 +37,11 @@ const summary: Summary = {
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
-// The view starts loading its charts and map as it mounts: those imports must end before jsdom
+// The view starts loading its charts, lower panels and map as it mounts: those imports must end before jsdom
 // is torn down, or Vitest reports them as an unhandled error after the test has passed.
-afterAll(() => Promise.all([DashboardCharts.preload(), PackagesMap.preload()]));
+afterAll(() =>
+  Promise.all([DashboardCharts.preload(), DashboardLowerPanels.preload(), PackagesMap.preload()]),
+);
 
 describe('DashboardView', () => {
   it('waits for the summary of the last 30 days, then shows its numbers', async () => {
@@ -64,7 +66,8 @@ describe('DashboardView', () => {
     expect(await screen.findByText('€12,345.00')).toBeTruthy();
     expect(screen.getByText('321')).toBeTruthy();
     expect(screen.getByText('+23.5%')).toBeTruthy();
-    expect(screen.getByText('Leipzig, DE')).toBeTruthy();
+    // The panels below the charts come once the browser is idle.
+    expect(await screen.findByText('Leipzig, DE')).toBeTruthy();
     const query = (custom.mock.calls[0] as unknown as [{ query: { from: string; to: string } }])[0]
       .query;
     const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;

@@ -1,14 +1,10 @@
 import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { MapPin } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Panel } from '../components/panel';
 import { useTranslation } from '../i18n/use-translation';
-import { DashboardCharts, PackagesMap, useIdleAfter } from '../lazy-pages';
-import { InsightsPanel } from './insights-panel';
+import { DashboardCharts, DashboardLowerPanels, useIdleAfter } from '../lazy-pages';
 import { KpiCards } from './kpi-cards';
 import { lastDays, RangePicker } from './range-picker';
-import { RecentOrders } from './recent-orders';
-import { TopCities } from './top-cities';
 import { useSummary } from './use-summary';
 
 const chartsFallback = (
@@ -24,7 +20,22 @@ const chartsFallback = (
   </Row>
 );
 
-const mapFallback = <Skeleton.Node active style={{ width: '100%', height: 320 }} />;
+/** The lower panels' places while their code loads: two rows of the same spans and heights. */
+const lowerFallback = [
+  [12, 12, 380],
+  [16, 8, 420],
+].map(([left = 12, right = 12, height = 0]) => (
+  <Row key={left} gutter={[16, 16]}>
+    {[left, right].map((span, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+      <Col key={index} xs={24} xl={span}>
+        <Panel>
+          <Skeleton.Node active style={{ width: '100%', height }} />
+        </Panel>
+      </Col>
+    ))}
+  </Row>
+));
 
 /** The dashboard: KPIs, charts, insights, recent orders, top cities and the packages map for a range. */
 export function DashboardView({ greeting }: { greeting?: string }) {
@@ -35,9 +46,9 @@ export function DashboardView({ greeting }: { greeting?: string }) {
   useEffect(() => {
     void DashboardCharts.preload();
   }, []);
-  // The map sits below the fold and its world outline is 21 KB of the map's 30 KB gzip chunk:
-  // it loads once the charts have drawn and the browser is idle (`npm run bench:web`).
-  const mapTime = useIdleAfter(300);
+  // Insights, recent orders, the map and the top cities sit below the fold: their code loads
+  // once the charts have drawn and the browser is idle (`npm run bench:web`).
+  const lowerTime = useIdleAfter(300);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
@@ -54,32 +65,9 @@ export function DashboardView({ greeting }: { greeting?: string }) {
       <Suspense fallback={chartsFallback}>
         {summary ? <DashboardCharts summary={summary} /> : chartsFallback}
       </Suspense>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <InsightsPanel insights={summary?.insights} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <RecentOrders />
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <Panel
-            title={
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                <MapPin size={16} aria-hidden /> {t('board.map.title')}
-              </span>
-            }
-          >
-            <Suspense fallback={mapFallback}>
-              {summary && mapTime ? <PackagesMap map={summary.map} /> : mapFallback}
-            </Suspense>
-          </Panel>
-        </Col>
-        <Col xs={24} xl={8}>
-          <TopCities cities={summary?.topCities} />
-        </Col>
-      </Row>
+      <Suspense fallback={lowerFallback}>
+        {lowerTime ? <DashboardLowerPanels summary={summary} /> : lowerFallback}
+      </Suspense>
     </Flex>
   );
 }

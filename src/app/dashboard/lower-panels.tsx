@@ -1,0 +1,53 @@
+import { Col, Row, Skeleton } from 'antd';
+import { MapPin } from 'lucide-react';
+import { Suspense } from 'react';
+import type { Summary } from '../../resources/summary';
+import { Panel } from '../components/panel';
+import { useTranslation } from '../i18n/use-translation';
+import { PackagesMap } from '../lazy-pages';
+import { InsightsPanel } from './insights-panel';
+import { RecentOrders } from './recent-orders';
+import { TopCities } from './top-cities';
+
+export const mapFallback = <Skeleton.Node active style={{ width: '100%', height: 320 }} />;
+
+/**
+ * The dashboard below its charts: insights, the newest orders, the packages map and the top
+ * cities. Its own chunk, drawn once the charts are up and the browser is idle (`DashboardView`):
+ * below the fold of a 900 px screen, it brings antd's Tag and Progress and the recent orders'
+ * request, none of which the first screen needs (`npm run bench:web -- --by-package`).
+ */
+export default function LowerPanels({ summary }: { summary: Summary | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <InsightsPanel insights={summary?.insights} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <RecentOrders />
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Panel
+            title={
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                <MapPin size={16} aria-hidden /> {t('board.map.title')}
+              </span>
+            }
+          >
+            {/* 21 KB of the map's 30 KB gzip chunk is the world outline: a chunk of its own. */}
+            <Suspense fallback={mapFallback}>
+              {summary ? <PackagesMap map={summary.map} /> : mapFallback}
+            </Suspense>
+          </Panel>
+        </Col>
+        <Col xs={24} xl={8}>
+          <TopCities cities={summary?.topCities} />
+        </Col>
+      </Row>
+    </>
+  );
+}
