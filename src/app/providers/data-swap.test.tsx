@@ -9,6 +9,7 @@ import { orders } from '../../resources';
 import ResourceEdit from '../crud/resource-edit';
 import ResourceList from '../crud/resource-list';
 import ResourceShow from '../crud/resource-show';
+import { preloadShowParts } from '../crud/slots';
 import { renderInRefine, stubBrowser } from '../crud/test/render';
 import { asAxiosInstance, createHttpClient } from './http-client';
 
@@ -101,6 +102,8 @@ describe('the generated orders pages on json-server', () => {
   });
 
   it('shows one order', async () => {
+    // As the app's route loads the page (lazy-pages.ts): with the orders' own parts.
+    await preloadShowParts();
     renderInRefine(<ResourceShow resource={orders} />, {
       dataProvider,
       route: { resource: 'orders', action: 'show', id: '2' },
