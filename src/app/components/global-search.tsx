@@ -1,9 +1,10 @@
-import { Button, Typography, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { Search } from 'lucide-react';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { SearchPalette } from '../lazy-pages';
 import { IconButton } from './icon-button';
+import { Text } from './text';
 import { isMac, useSearchHotkey } from './use-search-hotkey';
 
 export interface GlobalSearchProps {
@@ -52,9 +53,9 @@ export function GlobalSearch({
           style={{ width: 280, justifyContent: 'flex-start', color: token.colorTextTertiary }}
         >
           <span style={{ flex: 1, textAlign: 'start' }}>{t('shell.search.button')}</span>
-          <Typography.Text keyboard style={{ fontSize: 12, color: token.colorTextTertiary }}>
+          <Text keyboard style={{ fontSize: 12, color: token.colorTextTertiary }}>
             {shortcut}
-          </Typography.Text>
+          </Text>
         </Button>
       )}
       {open || used ? (

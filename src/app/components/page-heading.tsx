@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Text, Title } from './text';
 
 interface PageHeadingProps {
   title: ReactNode;
@@ -12,13 +13,13 @@ export function PageHeading({ title, subtitle, extra }: PageHeadingProps) {
   return (
     <Flex justify="space-between" align="flex-end" wrap gap={12} style={{ marginBottom: 20 }}>
       <div>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        <Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {title}
-        </Typography.Title>
+        </Title>
         {subtitle ? (
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
+          <Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
             {subtitle}
-          </Typography.Text>
+          </Text>
         ) : null}
       </div>
       {extra}

@@ -1,8 +1,9 @@
 import { useGetIdentity, useGo, useLogout } from '@refinedev/core';
-import { Button, Dropdown, type MenuProps, Space, Typography, theme } from 'antd';
+import { Button, Dropdown, type MenuProps, Space, theme } from 'antd';
 import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
 import { useTranslation } from '../i18n/use-translation';
 import type { Identity } from '../providers/identity';
+import { Text } from './text';
 
 /**
  * A person in a grey circle, as antd's Avatar with an icon draws it (its default colours), without
@@ -43,10 +44,10 @@ export function UserMenu({ compact }: { compact: boolean }) {
       disabled: true,
       label: (
         <Space direction="vertical" size={0} style={{ cursor: 'default' }}>
-          <Typography.Text strong>{name}</Typography.Text>
-          <Typography.Text type="secondary">
+          <Text strong>{name}</Text>
+          <Text type="secondary">
             {identity ? `${identity.email} · ${t(`shell.roles.${identity.role}`)}` : ''}
-          </Typography.Text>
+          </Text>
         </Space>
       ),
     },
@@ -75,7 +76,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
       >
         <Space size={8} align="center">
           <PersonCircle size={28} />
-          {compact ? null : <Typography.Text strong>{name}</Typography.Text>}
+          {compact ? null : <Text strong>{name}</Text>}
           <ChevronDown size={16} aria-hidden />
         </Space>
       </Button>

@@ -1,9 +1,10 @@
 import { type BaseKey, type BaseRecord, type CrudFilter, useCan } from '@refinedev/core';
-import { Button, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Skeleton, Space, Table } from 'antd';
 import { RefreshCw } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import type { ResourceDefinition } from '../../resources';
 import { PageHeading } from '../components/page-heading';
+import { Text } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
 import { BulkDelete } from './list/bulk-delete';
 import { hasStatusTabs, isSearchable, listColumnsOf } from './list/columns';
@@ -92,7 +93,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
       ) : null}
       {selected.length > 0 ? (
         <Space wrap style={{ marginBottom: 12 }}>
-          <Typography.Text>{t('crud.list.selected', { count: selected.length })}</Typography.Text>
+          <Text>{t('crud.list.selected', { count: selected.length })}</Text>
           <BulkDelete resource={resource.name} ids={selected} onDone={() => setSelected([])} />
         </Space>
       ) : null}

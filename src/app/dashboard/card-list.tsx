@@ -1,5 +1,6 @@
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { Key, ReactNode } from 'react';
+import { Text } from '../components/text';
 
 interface CardListProps<Item> {
   items: Item[];
@@ -16,7 +17,7 @@ interface CardListProps<Item> {
  */
 export function CardList<Item>({ items, keyOf, children, empty }: CardListProps<Item>) {
   const { token } = theme.useToken();
-  if (items.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
+  if (items.length === 0) return <Text type="secondary">{empty}</Text>;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item, index) => (

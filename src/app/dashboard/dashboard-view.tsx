@@ -1,6 +1,7 @@
-import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Skeleton } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Panel } from '../components/panel';
+import { Text, Title } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
 import { DashboardCharts, DashboardLowerPanels, useIdleAfter } from '../lazy-pages';
 import { KpiCards } from './kpi-cards';
@@ -53,10 +54,10 @@ export function DashboardView({ greeting }: { greeting?: string }) {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Title level={3} style={{ margin: 0 }}>
             {greeting ?? t('board.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('board.subtitle')}</Typography.Text>
+          </Title>
+          <Text type="secondary">{t('board.subtitle')}</Text>
         </div>
         <RangePicker value={range} onChange={setRange} />
       </Flex>

@@ -1,8 +1,9 @@
-import { Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { Sparkles } from 'lucide-react';
 import type { Insight } from '../../resources/summary';
 import { AppLink } from '../components/app-link';
 import { Panel } from '../components/panel';
+import { Text } from '../components/text';
 import { recordPath } from '../crud/fields/record-link';
 import { useTranslation } from '../i18n/use-translation';
 import { CardList } from './card-list';
@@ -80,12 +81,12 @@ export function InsightsPanel({ insights }: { insights: Insight[] | undefined })
           empty={t('board.insights.none')}
         >
           {(insight) => (
-            <Typography.Text>
+            <Text>
               <Tag color={severityColor[insight.severity]}>
                 {t(`board.insights.severity.${insight.severity}`)}
               </Tag>
               <InsightText insight={insight} />
-            </Typography.Text>
+            </Text>
           )}
         </CardList>
       ) : (

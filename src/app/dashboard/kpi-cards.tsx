@@ -1,4 +1,4 @@
-import { Col, Row, Skeleton, Statistic, Tooltip, Typography, theme } from 'antd';
+import { Col, Row, Skeleton, Statistic, Tooltip, theme } from 'antd';
 import {
   BarChart3,
   Euro,
@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { Kpi, Summary } from '../../resources/summary';
 import { Panel } from '../components/panel';
+import { Text } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
 import { formatMoney, formatNumber, formatPercent } from './format';
 
@@ -26,8 +27,7 @@ const cards: { name: KpiName; icon: LucideIcon; format: 'money' | 'number' | 'pe
 function Trend({ kpi }: { kpi: Kpi }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
-  if (kpi.change === null)
-    return <Typography.Text type="secondary">{t('board.kpi.noComparison')}</Typography.Text>;
+  if (kpi.change === null) return <Text type="secondary">{t('board.kpi.noComparison')}</Text>;
   const up = kpi.change >= 0;
   const Icon = up ? TrendingUp : TrendingDown;
   const color = up ? token.colorSuccess : token.colorError;

@@ -1,8 +1,9 @@
 import { useList } from '@refinedev/core';
-import { Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { ShoppingCart } from 'lucide-react';
 import { AppLink } from '../components/app-link';
 import { Panel } from '../components/panel';
+import { Text } from '../components/text';
 import { formatMoney } from '../crud/fields/money';
 import { recordPath } from '../crud/fields/record-link';
 import { useTranslation } from '../i18n/use-translation';
@@ -46,13 +47,11 @@ export function RecentOrders() {
               <div>
                 <AppLink to={recordPath('orders', 'show', order.id)}>{order.number}</AppLink>
                 <div>
-                  <Typography.Text type="secondary">{order.customerName}</Typography.Text>{' '}
+                  <Text type="secondary">{order.customerName}</Text>{' '}
                   <Tag>{t(`enums.orders.status.${order.status}`)}</Tag>
                 </div>
               </div>
-              <Typography.Text strong>
-                {formatMoney(order.amount, order.currency, i18n.language)}
-              </Typography.Text>
+              <Text strong>{formatMoney(order.amount, order.currency, i18n.language)}</Text>
             </>
           )}
         </CardList>

@@ -1,7 +1,8 @@
-import { Progress, Skeleton, Typography } from 'antd';
+import { Progress, Skeleton } from 'antd';
 import { MapPin } from 'lucide-react';
 import type { Summary } from '../../resources/summary';
 import { Panel } from '../components/panel';
+import { Text } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
 import { formatMoney, formatNumber } from './format';
 
@@ -21,22 +22,22 @@ export function TopCities({ cities }: { cities: Summary['topCities'] | undefined
       {!cities ? (
         <Skeleton active />
       ) : cities.length === 0 ? (
-        <Typography.Text type="secondary">{t('board.empty')}</Typography.Text>
+        <Text type="secondary">{t('board.empty')}</Text>
       ) : (
         <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {cities.map((city) => (
             <li key={`${city.city}-${city.country}`}>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                <Typography.Text>
+                <Text>
                   {city.city}, {city.country}
-                </Typography.Text>
-                <Typography.Text type="secondary">
+                </Text>
+                <Text type="secondary">
                   {t('board.cities.orders', {
                     count: city.orders,
                     formatted: formatNumber(city.orders, i18n.language),
                   })}{' '}
                   · {formatMoney(city.revenue, i18n.language, true)}
-                </Typography.Text>
+                </Text>
               </div>
               <Progress
                 percent={(city.orders / most) * 100}

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ResourceDefinition } from '../../../resources';
+import { Text } from '../../components/text';
 import { EmailLink, PhoneLink } from './contact-links';
 import { EnumTag } from './enum-tag';
 import { formatValue } from './format-value';
@@ -21,7 +21,7 @@ export function FieldValue({ resource, name, record, linkTitle = true }: FieldVa
   const field = resource.fields[name];
   const value = record[name];
   if (value === null || value === undefined || value === '') {
-    return <Typography.Text type="secondary">—</Typography.Text>;
+    return <Text type="secondary">—</Text>;
   }
   const text = () =>
     formatValue(field, value, {
