@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Input, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Breadcrumb, Button, Input, Skeleton, Space, Table, Tabs, Tag } from 'antd';
 
 const columns = [
   { title: 'a', dataIndex: 'a', sorter: true, filters: [{ text: 'a', value: 'a' }] },
@@ -16,7 +16,6 @@ export default function StyleWarmup() {
   return (
     <div hidden data-testid="style-warmup">
       <Breadcrumb items={[{ title: 'a' }]} />
-      <Typography.Title level={4}>a</Typography.Title>
       <Space>
         <Button>a</Button>
         <Input allowClear placeholder="a" />

@@ -1,6 +1,9 @@
-import { Typography } from 'antd';
 import { Mail, Phone } from 'lucide-react';
 
+/**
+ * Plain anchors, styled as the app's other links (`AppLink`): antd's Typography.Link would bring
+ * Typography's editing and copying parts to every list (see components/text.tsx).
+ */
 const linkStyle = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -11,19 +14,19 @@ const linkStyle = {
 /** An email address as a `mailto:` link with the mail symbol. */
 export function EmailLink({ email }: { email: string }) {
   return (
-    <Typography.Link href={`mailto:${email}`} style={linkStyle}>
+    <a href={`mailto:${email}`} style={linkStyle}>
       <Mail size={14} aria-hidden />
       {email}
-    </Typography.Link>
+    </a>
   );
 }
 
 /** A phone number as a `tel:` link with the phone symbol. */
 export function PhoneLink({ phone }: { phone: string }) {
   return (
-    <Typography.Link href={`tel:${phone}`} style={linkStyle}>
+    <a href={`tel:${phone}`} style={linkStyle}>
       <Phone size={14} aria-hidden />
       {phone}
-    </Typography.Link>
+    </a>
   );
 }
