@@ -1,30 +1,81 @@
 import { theme } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
-import useMessage from 'antd/es/message/useMessage';
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import useNotification from 'antd/es/notification/useNotification';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { lazyComponent, useIdleAfter } from '../lazy-pages';
 
-/** antd's message and notification APIs, themed by the ConfigProvider above them. */
+/** The calls of an API, answering nothing (a call may wait for antd's holders to load). */
+type Calls<Api> = {
+  [Name in keyof Api]: Api[Name] extends (...args: infer Args) => unknown
+    ? (...args: Args) => void
+    : never;
+};
+
+/** antd's message and notification calls the app makes, themed by the ConfigProvider above. */
 export interface Feedback {
-  message: MessageInstance;
-  notification: NotificationInstance;
+  message: Calls<Pick<MessageInstance, 'success' | 'error' | 'info' | 'warning'>>;
+  notification: Calls<
+    Pick<NotificationInstance, 'open' | 'info' | 'success' | 'error' | 'warning' | 'destroy'>
+  >;
 }
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
+const FeedbackHost = lazyComponent(() =>
+  import('./feedback-host').then((module) => module.FeedbackHost),
+);
+
 /**
- * What antd's `App` gave the app, without its modal API, which nothing used: the message and
- * notification holders (notifications at the bottom right: at the top right, a few saves'
- * notifications covered the page header's actions and stayed while the pointer rested on them)
- * and the base text style of the page. `App` brought antd's Modal with rc-dialog to every
- * signed-in screen, ~9 KB gzip of the dashboard's first screen (`npm run bench:web`).
+ * What antd's `App` gave the app, without its modal API, which nothing used: message and
+ * notification calls, and the base text style of the page. antd's holders (feedback-host.tsx,
+ * with rc-notification) load once the first screen has settled, or at the first call, which
+ * waits for them: they were ~7 KB gzip of every signed-in first screen (`npm run bench:web --
+ * --by-package`). `App` had brought antd's Modal with rc-dialog as well (~9 KB).
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const [message, messageHolder] = useMessage();
-  const [notification, notificationHolder] = useNotification({ placement: 'bottomRight' });
-  const value = useMemo(() => ({ message, notification }), [message, notification]);
+  const settled = useIdleAfter(1500);
+  const [called, setCalled] = useState(false);
+  const host = useRef<Feedback | null>(null);
+  const waiting = useRef<((feedback: Feedback) => void)[]>([]);
+  const onReady = useCallback((feedback: Feedback) => {
+    host.current = feedback;
+    for (const call of waiting.current.splice(0)) call(feedback);
+  }, []);
+  // One object for the provider's life: calls go to the holders, or wait for them.
+  const value = useMemo<Feedback>(() => {
+    const send = (call: (feedback: Feedback) => void) => {
+      if (host.current) call(host.current);
+      else {
+        waiting.current.push(call);
+        setCalled(true);
+      }
+    };
+    const forward = <Api extends object>(pick: (feedback: Feedback) => Api, names: (keyof Api)[]) =>
+      Object.fromEntries(
+        names.map((name) => [
+          name,
+          (...args: unknown[]) =>
+            send((feedback) => (pick(feedback)[name] as (...args: unknown[]) => void)(...args)),
+        ]),
+      ) as Api;
+    return {
+      message: forward((feedback) => feedback.message, ['success', 'error', 'info', 'warning']),
+      notification: forward(
+        (feedback) => feedback.notification,
+        ['open', 'info', 'success', 'error', 'warning', 'destroy'],
+      ),
+    };
+  }, []);
   return (
     <FeedbackContext.Provider value={value}>
       <div
@@ -35,15 +86,18 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           fontFamily: token.fontFamily,
         }}
       >
-        {messageHolder}
-        {notificationHolder}
+        {settled || called ? (
+          <Suspense fallback={null}>
+            <FeedbackHost onReady={onReady} />
+          </Suspense>
+        ) : null}
         {children}
       </div>
     </FeedbackContext.Provider>
   );
 }
 
-/** The message and notification APIs of the nearest `FeedbackProvider`. */
+/** The message and notification calls of the nearest `FeedbackProvider`. */
 export function useFeedback(): Feedback {
   const feedback = useContext(FeedbackContext);
   if (!feedback) throw new Error('useFeedback is used outside a FeedbackProvider');
