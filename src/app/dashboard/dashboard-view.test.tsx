@@ -73,4 +73,20 @@ describe('DashboardView', () => {
     const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
     expect(days).toBe(30);
   });
+
+  it('says when the numbers could not be loaded, in antd’s error alert', async () => {
+    const custom = vi.fn(() => Promise.reject(new Error('502')));
+    renderInRefine(
+      <MemoryRouter>
+        <DashboardView />
+      </MemoryRouter>,
+      { dataProvider: { ...emptyDataProvider, custom: custom as never } },
+    );
+    const said = 'The numbers could not be loaded. Try refreshing.';
+    expect((await screen.findByRole('alert')).textContent).toContain(said);
+    // antd's Alert, once its code is there (a plain line with the same words until then).
+    await vi.waitFor(() =>
+      expect(document.querySelector('.ant-alert-error')?.textContent).toContain(said),
+    );
+  });
 });

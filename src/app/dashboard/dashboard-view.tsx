@@ -1,9 +1,9 @@
-import { Alert, Col, Flex, Row, Skeleton } from 'antd';
+import { Col, Flex, Row, Skeleton } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Panel } from '../components/panel';
 import { Text, Title } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
-import { DashboardCharts, DashboardLowerPanels, useIdleAfter } from '../lazy-pages';
+import { DashboardCharts, DashboardLowerPanels, lazyPage, useIdleAfter } from '../lazy-pages';
 import { KpiCards } from './kpi-cards';
 import { lastDays, RangePicker } from './range-picker';
 import { useSummary } from './use-summary';
@@ -20,6 +20,9 @@ const chartsFallback = (
     ))}
   </Row>
 );
+
+/** antd's Alert, for the summary's error only: no first screen that loads needs it. */
+const Alert = lazyPage(() => import('antd/es/alert'));
 
 /** The lower panels' places while their code loads: two rows of the same spans and heights. */
 const lowerFallback = [
@@ -61,7 +64,11 @@ export function DashboardView({ greeting }: { greeting?: string }) {
         </div>
         <RangePicker value={range} onChange={setRange} />
       </Flex>
-      {error ? <Alert type="error" showIcon message={t('board.error')} /> : null}
+      {error ? (
+        <Suspense fallback={<p role="alert">{t('board.error')}</p>}>
+          <Alert type="error" showIcon message={t('board.error')} />
+        </Suspense>
+      ) : null}
       <KpiCards summary={summary} />
       <Suspense fallback={chartsFallback}>
         {summary ? <DashboardCharts summary={summary} /> : chartsFallback}
