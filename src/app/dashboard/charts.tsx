@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import {
   Area,
   AreaChart,
@@ -16,6 +15,7 @@ import {
 } from 'recharts';
 import type { Summary } from '../../resources/summary';
 import { useTranslation } from '../i18n/use-translation';
+import { BoardCol, BoardRow } from './board-grid';
 import { ChartCard } from './chart-card';
 import { useChartColors } from './chart-colors';
 import { formatDay, formatMoney, formatNumber } from './format';
@@ -56,8 +56,8 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
   }));
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} xl={16}>
+    <BoardRow>
+      <BoardCol xl={16}>
         <ChartCard title={t('board.charts.revenue')} empty={!hasOrders}>
           <ResponsiveContainer>
             <AreaChart data={days} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
@@ -93,8 +93,8 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
             </AreaChart>
           </ResponsiveContainer>
         </ChartCard>
-      </Col>
-      <Col xs={24} xl={8}>
+      </BoardCol>
+      <BoardCol xl={8}>
         <ChartCard title={t('board.charts.status')} empty={statuses.length === 0}>
           <ResponsiveContainer>
             <PieChart>
@@ -118,8 +118,8 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
             </PieChart>
           </ResponsiveContainer>
         </ChartCard>
-      </Col>
-      <Col xs={24} xl={12}>
+      </BoardCol>
+      <BoardCol xl={12}>
         <ChartCard title={t('board.charts.orders')} empty={!hasOrders}>
           <ResponsiveContainer>
             <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
@@ -144,8 +144,8 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
-      </Col>
-      <Col xs={24} xl={12}>
+      </BoardCol>
+      <BoardCol xl={12}>
         <ChartCard title={t('board.charts.carriers')} empty={carriers.length === 0}>
           <ResponsiveContainer>
             <BarChart
@@ -170,7 +170,7 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
-      </Col>
-    </Row>
+      </BoardCol>
+    </BoardRow>
   );
 }

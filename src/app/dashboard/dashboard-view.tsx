@@ -1,44 +1,47 @@
-import { Col, Flex, Row, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Panel } from '../components/panel';
 import { Text, Title } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
 import { DashboardCharts, DashboardLowerPanels, lazyPage, useIdleAfter } from '../lazy-pages';
+import { BoardCol, BoardRow } from './board-grid';
 import { KpiCards } from './kpi-cards';
 import { lastDays, RangePicker } from './range-picker';
 import { useSummary } from './use-summary';
 
 const chartsFallback = (
-  <Row gutter={[16, 16]}>
-    {[16, 8, 12, 12].map((span, index) => (
+  <BoardRow>
+    {([16, 8, 12, 12] as const).map((span, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-      <Col key={index} xs={24} xl={span}>
+      <BoardCol key={index} xl={span}>
         <Panel>
           <Skeleton.Node active style={{ width: '100%', height: 300 }} />
         </Panel>
-      </Col>
+      </BoardCol>
     ))}
-  </Row>
+  </BoardRow>
 );
 
 /** antd's Alert, for the summary's error only: no first screen that loads needs it. */
 const Alert = lazyPage(() => import('antd/es/alert'));
 
 /** The lower panels' places while their code loads: two rows of the same spans and heights. */
-const lowerFallback = [
-  [12, 12, 380],
-  [16, 8, 420],
-].map(([left = 12, right = 12, height = 0]) => (
-  <Row key={left} gutter={[16, 16]}>
+const lowerFallback = (
+  [
+    [12, 12, 380],
+    [16, 8, 420],
+  ] as const
+).map(([left, right, height]) => (
+  <BoardRow key={left}>
     {[left, right].map((span, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-      <Col key={index} xs={24} xl={span}>
+      <BoardCol key={index} xl={span}>
         <Panel>
           <Skeleton.Node active style={{ width: '100%', height }} />
         </Panel>
-      </Col>
+      </BoardCol>
     ))}
-  </Row>
+  </BoardRow>
 ));
 
 /** The dashboard: KPIs, charts, insights, recent orders, top cities and the packages map for a range. */

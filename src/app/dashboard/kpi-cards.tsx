@@ -1,4 +1,4 @@
-import { Col, Row, Skeleton, Statistic, Tooltip, theme } from 'antd';
+import { Skeleton, Statistic, Tooltip, theme } from 'antd';
 import {
   BarChart3,
   Euro,
@@ -53,11 +53,12 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
         ? formatPercent(value, i18n.language)
         : formatNumber(value, i18n.language);
   return (
-    <Row gutter={[16, 16]}>
+    // A wrapping row of cards at least 150 px wide, as antd's Row with flexible Cols drew it.
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
       {cards.map(({ name, icon: Icon, format }) => {
         const kpi = summary?.kpis[name];
         return (
-          <Col key={name} flex="1 1 150px">
+          <div key={name} style={{ flex: '1 1 150px', minWidth: 0 }}>
             <Panel style={{ height: '100%' }}>
               {kpi ? (
                 <>
@@ -80,9 +81,9 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
                 <Skeleton active paragraph={{ rows: 1 }} />
               )}
             </Panel>
-          </Col>
+          </div>
         );
       })}
-    </Row>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Col, Row, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { MapPin } from 'lucide-react';
 import { Suspense } from 'react';
 import type { Summary } from '../../resources/summary';
 import { Panel } from '../components/panel';
 import { useTranslation } from '../i18n/use-translation';
 import { PackagesMap } from '../lazy-pages';
+import { BoardCol, BoardRow } from './board-grid';
 import { InsightsPanel } from './insights-panel';
 import { RecentOrders } from './recent-orders';
 import { TopCities } from './top-cities';
@@ -21,16 +22,16 @@ export default function LowerPanels({ summary }: { summary: Summary | undefined 
   const { t } = useTranslation();
   return (
     <>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
+      <BoardRow>
+        <BoardCol xl={12}>
           <InsightsPanel insights={summary?.insights} />
-        </Col>
-        <Col xs={24} xl={12}>
+        </BoardCol>
+        <BoardCol xl={12}>
           <RecentOrders />
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
+        </BoardCol>
+      </BoardRow>
+      <BoardRow>
+        <BoardCol xl={16}>
           <Panel
             title={
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
@@ -43,11 +44,11 @@ export default function LowerPanels({ summary }: { summary: Summary | undefined 
               {summary ? <PackagesMap map={summary.map} /> : mapFallback}
             </Suspense>
           </Panel>
-        </Col>
-        <Col xs={24} xl={8}>
+        </BoardCol>
+        <BoardCol xl={8}>
           <TopCities cities={summary?.topCities} />
-        </Col>
-      </Row>
+        </BoardCol>
+      </BoardRow>
     </>
   );
 }

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The dashboard's rows of panels: antd's Row and Col as the dashboard uses them (a 16 px gutter,
+ * each panel full width below antd's xl breakpoint, `xl` of 24 columns from it), on CSS grid
+ * (global.css) instead of antd's Grid, which was 2.3 KB gzip of the first screen with its
+ * breakpoint observer (`npm run bench:web -- --by-package`). Panels in a row share its height.
+ */
+export function BoardRow({ children }: { children: ReactNode }) {
+  return <div className="board-row">{children}</div>;
+}
+
+/** A panel's place in a `BoardRow`: full width, or `xl` of 24 columns on a wide screen. */
+export function BoardCol({ xl, children }: { xl: 8 | 12 | 16; children: ReactNode }) {
+  return <div className={`board-col board-col-xl-${xl}`}>{children}</div>;
+}
