@@ -66,6 +66,12 @@ describe('DashboardView', () => {
     expect(await screen.findByText('€12,345.00')).toBeTruthy();
     expect(screen.getByText('321')).toBeTruthy();
     expect(screen.getByText('+23.5%')).toBeTruthy();
+    // A range without orders: each chart says so, in antd's Empty once its code is there.
+    await vi.waitFor(
+      () => expect(document.querySelectorAll('.ant-empty').length).toBeGreaterThanOrEqual(3),
+      { timeout: 5000 },
+    );
+    expect(screen.getAllByText('Nothing in this range yet').length).toBeGreaterThanOrEqual(3);
     // The panels below the charts come once the browser is idle.
     expect(await screen.findByText('Leipzig, DE')).toBeTruthy();
     const query = (custom.mock.calls[0] as unknown as [{ query: { from: string; to: string } }])[0]
