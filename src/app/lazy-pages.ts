@@ -65,20 +65,24 @@ export const ResourceList = lazyPage(() => import('./crud/resource-list'));
 export const SearchPalette = lazyComponent(() =>
   import('./components/search-palette').then((module) => module.SearchPalette),
 );
-/** A form page together with the resources' form widgets (slots/form-parts.ts: not in the lists). */
-const withFormWidgets = <Page>(page: Promise<Page>) =>
-  Promise.all([page, import('./crud/slots').then((slots) => slots.preloadFormWidgets())]).then(
-    ([module]) => module,
-  );
-/** The show page together with the resources' own record parts (slots/show-parts.ts). */
+/**
+ * A page together with parts of the resources' slots it draws (`preload`, from crud/slots): the
+ * form widgets (slots/form-parts.ts) or the show pages' parts (slots/show-parts.ts), which the
+ * lists do not load.
+ */
+const withSlotParts = <Page>(
+  page: Promise<Page>,
+  preload: (slots: typeof import('./crud/slots')) => Promise<unknown>,
+) => Promise.all([page, import('./crud/slots').then(preload)]).then(([module]) => module);
 export const ResourceShow = lazyPage(() =>
-  Promise.all([
-    import('./crud/resource-show'),
-    import('./crud/slots').then((slots) => slots.preloadShowParts()),
-  ]).then(([module]) => module),
+  withSlotParts(import('./crud/resource-show'), (slots) => slots.preloadShowParts()),
 );
-export const ResourceCreate = lazyPage(() => withFormWidgets(import('./crud/resource-create')));
-export const ResourceEdit = lazyPage(() => withFormWidgets(import('./crud/resource-edit')));
+export const ResourceCreate = lazyPage(() =>
+  withSlotParts(import('./crud/resource-create'), (slots) => slots.preloadFormWidgets()),
+);
+export const ResourceEdit = lazyPage(() =>
+  withSlotParts(import('./crud/resource-edit'), (slots) => slots.preloadFormWidgets()),
+);
 // The dashboard's charts, lower panels and map are their own chunks, so its numbers show first;
 // loaded like a page, they draw as soon as they may instead of after a Suspense retry.
 export const DashboardCharts = lazyPage(() => import('./dashboard/charts'));

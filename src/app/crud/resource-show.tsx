@@ -14,11 +14,7 @@ import { slotsOf } from './slots';
 import * as showParts from './slots/show-parts';
 import { StatusActions } from './status/status-actions';
 
-/**
- * The resources' own record parts, which their slots load from here: they come with this page's
- * chunk and no other (a dynamic import of a module of their own made the bundler split the code
- * every first screen shares into more, smaller chunks: sign-in +2.5 KB gzip).
- */
+/** The resources' own record parts, which their slots load from here (slots/show-part.ts). */
 export { showParts };
 
 /** The generated show page: every field in groups, the resource's own parts, status buttons, history. */

@@ -10,7 +10,10 @@ export function BoardRow({ children }: { children: ReactNode }) {
   return <div className="board-row">{children}</div>;
 }
 
+/** The widths a panel takes on a wide screen, of 24 columns (global.css has a rule for each). */
+export type BoardSpan = 8 | 12 | 16;
+
 /** A panel's place in a `BoardRow`: full width, or `xl` of 24 columns on a wide screen. */
-export function BoardCol({ xl, children }: { xl: 8 | 12 | 16; children: ReactNode }) {
+export function BoardCol({ xl, children }: { xl: BoardSpan; children: ReactNode }) {
   return <div className={`board-col board-col-xl-${xl}`}>{children}</div>;
 }

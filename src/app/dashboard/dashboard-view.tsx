@@ -4,36 +4,15 @@ import { Panel } from '../components/panel';
 import { Text, Title } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
 import { DashboardCharts, DashboardLowerPanels, lazyPage, useIdleAfter } from '../lazy-pages';
-import { BoardCol, BoardRow } from './board-grid';
+import { BoardCol, BoardRow, type BoardSpan } from './board-grid';
 import { KpiCards } from './kpi-cards';
 import { lastDays, RangePicker } from './range-picker';
 import { useSummary } from './use-summary';
 
-const chartsFallback = (
-  <BoardRow>
-    {([16, 8, 12, 12] as const).map((span, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-      <BoardCol key={index} xl={span}>
-        <Panel>
-          <Skeleton.Node active style={{ width: '100%', height: 300 }} />
-        </Panel>
-      </BoardCol>
-    ))}
-  </BoardRow>
-);
-
-/** antd's Alert, for the summary's error only: no first screen that loads needs it. */
-const Alert = lazyPage(() => import('antd/es/alert'));
-
-/** The lower panels' places while their code loads: two rows of the same spans and heights. */
-const lowerFallback = (
-  [
-    [12, 12, 380],
-    [16, 8, 420],
-  ] as const
-).map(([left, right, height]) => (
-  <BoardRow key={left}>
-    {[left, right].map((span, index) => (
+/** A row of skeleton panels of these spans and height, where panels are still loading. */
+const skeletonRow = (spans: readonly BoardSpan[], height: number) => (
+  <BoardRow key={spans.join()}>
+    {spans.map((span, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
       <BoardCol key={index} xl={span}>
         <Panel>
@@ -42,7 +21,14 @@ const lowerFallback = (
       </BoardCol>
     ))}
   </BoardRow>
-));
+);
+
+const chartsFallback = skeletonRow([16, 8, 12, 12], 300);
+/** The lower panels' places while their code loads: two rows of the same spans and heights. */
+const lowerFallback = [skeletonRow([12, 12], 380), skeletonRow([16, 8], 420)];
+
+/** antd's Alert, for the summary's error only: no first screen that loads needs it. */
+const Alert = lazyPage(() => import('antd/es/alert'));
 
 /** The dashboard: KPIs, charts, insights, recent orders, top cities and the packages map for a range. */
 export function DashboardView({ greeting }: { greeting?: string }) {

@@ -10,7 +10,7 @@ import { InsightsPanel } from './insights-panel';
 import { RecentOrders } from './recent-orders';
 import { TopCities } from './top-cities';
 
-export const mapFallback = <Skeleton.Node active style={{ width: '100%', height: 320 }} />;
+const mapFallback = <Skeleton.Node active style={{ width: '100%', height: 320 }} />;
 
 /**
  * The dashboard below its charts: insights, the newest orders, the packages map and the top

@@ -20,12 +20,14 @@ type Calls<Api> = {
     : never;
 };
 
-/** antd's message and notification calls the app makes, themed by the ConfigProvider above. */
+/** antd's message and notification calls the app makes. */
+const messageCalls = ['success', 'error', 'info', 'warning'] as const;
+const notificationCalls = ['open', 'info', 'success', 'error', 'warning', 'destroy'] as const;
+
+/** antd's message and notification calls, themed by the ConfigProvider above. */
 export interface Feedback {
-  message: Calls<Pick<MessageInstance, 'success' | 'error' | 'info' | 'warning'>>;
-  notification: Calls<
-    Pick<NotificationInstance, 'open' | 'info' | 'success' | 'error' | 'warning' | 'destroy'>
-  >;
+  message: Calls<Pick<MessageInstance, (typeof messageCalls)[number]>>;
+  notification: Calls<Pick<NotificationInstance, (typeof notificationCalls)[number]>>;
 }
 
 const FeedbackContext = createContext<Feedback | null>(null);
@@ -60,7 +62,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         setCalled(true);
       }
     };
-    const forward = <Api extends object>(pick: (feedback: Feedback) => Api, names: (keyof Api)[]) =>
+    const forward = <Api extends object>(
+      pick: (feedback: Feedback) => Api,
+      names: readonly (keyof Api)[],
+    ) =>
       Object.fromEntries(
         names.map((name) => [
           name,
@@ -69,11 +74,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         ]),
       ) as Api;
     return {
-      message: forward((feedback) => feedback.message, ['success', 'error', 'info', 'warning']),
-      notification: forward(
-        (feedback) => feedback.notification,
-        ['open', 'info', 'success', 'error', 'warning', 'destroy'],
-      ),
+      message: forward((feedback) => feedback.message, messageCalls),
+      notification: forward((feedback) => feedback.notification, notificationCalls),
     };
   }, []);
   return (

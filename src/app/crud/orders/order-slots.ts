@@ -1,5 +1,6 @@
 import { orderEditableStates } from '../../../resources/orders';
 import { lazyComponent } from '../../lazy-pages';
+import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
 import { useOrderNextStates } from './use-order-next-states';
 
@@ -8,9 +9,7 @@ const lockedOnceShipped = ['items', 'currency', 'street', 'city', 'postalCode', 
 
 /** Orders: line-items editor, customer, address and packages on show, confirm before cancel/refund. */
 export const orderSlots: ResourceSlots = {
-  showExtra: lazyComponent(() =>
-    import('../resource-show').then((m) => m.showParts.OrderShowExtra),
-  ),
+  showExtra: showPart('OrderShowExtra'),
   hiddenOnShow: [
     'items',
     'customerId',

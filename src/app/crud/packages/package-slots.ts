@@ -1,12 +1,11 @@
 import { maxFailedAttempts } from '../../../resources/packages';
 import { lazyComponent } from '../../lazy-pages';
+import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
 
 /** Packages: tracking timeline, parcel and destination on show; a note with each status change. */
 export const packageSlots: ResourceSlots = {
-  showExtra: lazyComponent(() =>
-    import('../resource-show').then((m) => m.showParts.PackageShowExtra),
-  ),
+  showExtra: showPart('PackageShowExtra'),
   hiddenOnShow: [
     'orderId',
     'trackingEvents',

@@ -1,7 +1,7 @@
 /**
- * The show pages' own parts of every resource's slots, in the show page's chunk: the slots load
- * them through `resource-show.tsx`, and `ResourceShow` (lazy-pages.ts) resolves them with the page
- * (`preloadShowParts`). The lists read the slots registry but draw no record page, and these parts
+ * The show pages' own parts of every resource's slots, in the show page's chunk: the slots name
+ * them with `showPart` (show-part.ts), and `ResourceShow` (lazy-pages.ts) resolves them with the
+ * page (`preloadShowParts`). The lists read the slots registry but draw no record page, and these parts
  * bring antd's Card, Descriptions, Timeline, Progress and Statistic with them (13 KB gzip on the
  * orders list: `npm run bench:web -- --by-package`).
  */

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { lazyComponent } from '../../lazy-pages';
+import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
 
 /**
@@ -8,7 +8,7 @@ import type { ResourceSlots } from '../slots/types';
  */
 export const statsSlots: ResourceSlots = {
   listExtra: lazy(() => import('./stats-chart')),
-  showExtra: lazyComponent(() => import('../resource-show').then((m) => m.showParts.StatsDay)),
+  showExtra: showPart('StatsDay'),
   hiddenOnShow: [
     'ordersCount',
     'revenue',

@@ -1,5 +1,6 @@
 import { staffRoles } from '../../../resources';
 import { lazyComponent } from '../../lazy-pages';
+import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
 
 /** Whether a role signs in to the dashboard, and so has a password. */
@@ -7,11 +8,9 @@ const isStaffRole = (role: unknown) => (staffRoles as readonly unknown[]).includ
 
 /** Users: contact and address cards, a customer's orders, disable/enable, a password for staff. */
 export const userSlots: ResourceSlots = {
-  showExtra: lazyComponent(() => import('../resource-show').then((m) => m.showParts.UserShowExtra)),
+  showExtra: showPart('UserShowExtra'),
   hiddenOnShow: ['email', 'phone', 'street', 'city', 'postalCode', 'country'],
-  statusActions: lazyComponent(() =>
-    import('../resource-show').then((m) => m.showParts.UserStatusActions),
-  ),
+  statusActions: showPart('UserStatusActions'),
   // Role and status are column filters; a tab per status would say little.
   statusTabs: false,
   formOrder: [
