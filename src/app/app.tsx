@@ -5,6 +5,7 @@ import routerProvider, {
 } from '@refinedev/react-router';
 import { BrowserRouter } from 'react-router';
 import { FollowProvider } from './components/app-link';
+import { ScrollToTop } from './components/scroll-to-top';
 import { TranslationProvider } from './crud/fields/labels';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider } from './providers/auth';
@@ -20,6 +21,7 @@ import { AppRoutes } from './routes';
 export function App() {
   return (
     <BrowserRouter>
+      <ScrollToTop />
       <ColorModeProvider>
         <FeedbackProvider>
           <Refine

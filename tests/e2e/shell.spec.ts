@@ -43,3 +43,28 @@ test('a control scrolled into view at the top stops below the sticky header', as
   const box = await edit.boundingBox();
   expect(header && box && box.y >= header.y + header.height).toBe(true);
 });
+
+test('a page opened from the menu starts at its top, and going back returns to where the list was', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await page.goto('/orders');
+  const side = page.getByRole('complementary');
+  await expect(page.locator('tbody tr').nth(9)).toBeVisible();
+  // The dashboard, loaded once, is drawn at once when the menu leads back to it.
+  await side.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+  await side.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page.locator('tbody tr').nth(9)).toBeVisible();
+
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const listScroll = await page.evaluate(() => window.scrollY);
+  await side.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: /^Good/ })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.locator('tbody tr').nth(9)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
+});
