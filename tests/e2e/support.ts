@@ -108,5 +108,11 @@ export async function userMenu(page: Page) {
     .getByRole('menu')
     .filter({ has: page.getByRole('menuitem', { name: 'Log out' }) });
   await expect(menu).toBeVisible();
+  // Until antd's opening motion ends the items move, and Playwright's retries of a click on a
+  // moving item scroll the page to it; the popup then snaps back under the header and the click
+  // lands on the name at the top of the menu.
+  await expect(page.locator('.ant-dropdown').filter({ has: menu })).not.toHaveClass(
+    /-(appear|enter)\b/,
+  );
   return menu;
 }
