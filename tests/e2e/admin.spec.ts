@@ -84,13 +84,15 @@ test('an admin changes their own password, signs out and signs in with the new o
   await page.getByLabel('Repeat the new password').fill('second passphrase here');
   await page.getByRole('button', { name: 'Change password' }).click();
 
-  // The change ends the session; the new password is the one that works.
-  await expect(page).toHaveURL(/\/login/);
+  // The change ends the session; the new password is the one that works, and leads back here.
+  await expect(page).toHaveURL(/\/login\?to=%2Fsettings$/);
   await signIn(page, email, 'first passphrase here');
   await expect(page.getByText('Email or password is incorrect.')).toBeVisible();
   await signIn(page, email, 'second passphrase here');
-  // Signed in again (back on the page the change was made from, or the dashboard).
+  // Signed in again, back on the page the change was made from.
   await expect(page.getByRole('button', { name: 'Account menu for Ada Second' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByLabel('Current password')).toBeVisible();
 
   // Sign out through the user menu; the session is gone on the server too.
   await (await userMenu(page)).getByRole('menuitem', { name: 'Log out' }).click();

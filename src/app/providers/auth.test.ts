@@ -30,6 +30,16 @@ describe('check', () => {
     });
   });
 
+  it('keeps the sign-in page where it leads when the session is found ended there', async () => {
+    const login = `/login?to=${encodeURIComponent('/settings')}`;
+    window.history.replaceState(null, '', login);
+    serverAnswers(unauthenticated);
+    expect(await authProvider.check()).toMatchObject({ authenticated: false, redirectTo: login });
+    expect(await authProvider.onError({ statusCode: 401, message: 'Sign in' })).toMatchObject({
+      redirectTo: login,
+    });
+  });
+
   it('does not add ?to= for the home page', async () => {
     window.history.replaceState(null, '', '/');
     serverAnswers(unauthenticated);

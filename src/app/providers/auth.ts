@@ -4,11 +4,18 @@ import { fetchMe, forgetMe } from './identity';
 import { login } from './sign-in';
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/** The sign-in page, leading back to `path` once signed in (home needs no `?to=`). */
+export const loginPathFor = (path: string) =>
+  path === '/' ? '/login' : `/login?to=${encodeURIComponent(path)}`;
+
+/**
+ * Where a session that ended sends the user: to sign in, then back here. On the sign-in page
+ * already (a second answer of the same ending), it stays where it is, keeping its `?to=`.
+ */
 const loginWithReturn = () => {
   const path = currentPath();
-  return path.startsWith('/login') || path === '/'
-    ? '/login'
-    : `/login?to=${encodeURIComponent(path)}`;
+  return path.startsWith('/login') ? path : loginPathFor(path);
 };
 
 /** Cookie-session auth over /api/auth (SPEC §6). */

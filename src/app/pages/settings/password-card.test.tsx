@@ -53,7 +53,9 @@ describe('PasswordCard', () => {
     });
     await waitFor(() => expect(logout).toHaveBeenCalled());
     await waitFor(() =>
-      expect(router.went).toContainEqual(expect.objectContaining({ to: '/login' })),
+      expect(router.went).toContainEqual(
+        expect.objectContaining({ to: `/login?to=${encodeURIComponent('/settings')}` }),
+      ),
     );
   });
 

@@ -1,8 +1,9 @@
-import { useLogout } from '@refinedev/core';
+import { useLogout, useParsed } from '@refinedev/core';
 import { Alert, Button, Card, Form, Input, theme } from 'antd';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { loginPathFor } from '../../providers/auth';
 import { apiUrl } from '../../providers/config';
 import { http } from '../../providers/data';
 import { useFeedback } from '../../providers/feedback';
@@ -21,6 +22,7 @@ export function PasswordCard() {
   const { token } = theme.useToken();
   const { message } = useFeedback();
   const { mutate: logout } = useLogout();
+  const { pathname } = useParsed();
   const [form] = Form.useForm<PasswordValues>();
   const [saving, setSaving] = useState(false);
   const lock = <Lock size={16} aria-hidden color={token.colorTextTertiary} />;
@@ -30,9 +32,11 @@ export function PasswordCard() {
     try {
       await http.post(`${apiUrl}/auth/password`, { currentPassword, newPassword });
       message.success({ content: t('settings.password.changed'), duration: 8 });
-      // The server has ended this session too: drop what we know and go to the sign-in page.
+      // The server has ended this session too: drop what we know and go to the sign-in page,
+      // which leads back here, as every other ending of a session does (the shell's own check
+      // may see the ended session first and send the user to the same address).
       forgetMe();
-      logout({ redirectPath: '/login' });
+      logout({ redirectPath: loginPathFor(pathname ?? '/settings') });
     } catch (error) {
       if (!showFieldErrors(form, error, ['currentPassword', 'newPassword'])) {
         message.error(t('settings.failed', { message: (error as Error).message }));
