@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 
 export const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-password';
 export const roles = ['admin', 'operator', 'viewer'] as const;
@@ -97,8 +97,19 @@ export async function choose(page: Page, label: string, option: string) {
   // The keyboard opens it: the select's own text covers the input from the mouse.
   await page.getByRole('combobox', { name: label }).focus();
   await page.keyboard.press('ArrowDown');
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await whenOpened(dropdown);
   // antd draws its options outside the accessibility tree; each carries its text as a title.
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await dropdown.getByTitle(option, { exact: true }).click();
+}
+
+/**
+ * Waits for an antd popup's opening motion to end. Until then its items move, and Playwright's
+ * retries of a click on a moving item scroll the page to it; the popup then snaps back beside
+ * its trigger and the click lands on whatever took the item's place.
+ */
+async function whenOpened(popup: Locator) {
+  await expect(popup).not.toHaveClass(/-(appear|enter)\b/);
 }
 
 /** Opens the header's account menu and answers it (the side menu has a Settings item too). */
@@ -108,11 +119,7 @@ export async function userMenu(page: Page) {
     .getByRole('menu')
     .filter({ has: page.getByRole('menuitem', { name: 'Log out' }) });
   await expect(menu).toBeVisible();
-  // Until antd's opening motion ends the items move, and Playwright's retries of a click on a
-  // moving item scroll the page to it; the popup then snaps back under the header and the click
-  // lands on the name at the top of the menu.
-  await expect(page.locator('.ant-dropdown').filter({ has: menu })).not.toHaveClass(
-    /-(appear|enter)\b/,
-  );
+  // A click on a moving item once landed on the menu's disabled name row (see whenOpened).
+  await whenOpened(page.locator('.ant-dropdown').filter({ has: menu }));
   return menu;
 }
