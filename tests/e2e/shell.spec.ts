@@ -50,12 +50,13 @@ test('a page opened from the menu starts at its top, and going back returns to w
   await page.setViewportSize({ width: 1280, height: 480 });
   await page.goto('/orders');
   const side = page.getByRole('complementary');
-  await expect(page.locator('tbody tr').nth(9)).toBeVisible();
+  const tenthRow = page.locator('tbody tr').nth(9);
+  await expect(tenthRow).toBeVisible();
   // The dashboard, loaded once, is drawn at once when the menu leads back to it.
   await side.getByRole('menuitem', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
   await side.getByRole('menuitem', { name: 'Orders' }).click();
-  await expect(page.locator('tbody tr').nth(9)).toBeVisible();
+  await expect(tenthRow).toBeVisible();
 
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -65,6 +66,6 @@ test('a page opened from the menu starts at its top, and going back returns to w
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
-  await expect(page.locator('tbody tr').nth(9)).toBeVisible();
+  await expect(tenthRow).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
 });

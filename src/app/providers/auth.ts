@@ -1,13 +1,9 @@
 import type { AuthProvider, HttpError } from '@refinedev/core';
 import { callApi } from './api-fetch';
 import { fetchMe, forgetMe } from './identity';
-import { login } from './sign-in';
+import { login, loginPathFor } from './sign-in';
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
-
-/** The sign-in page, leading back to `path` once signed in (home needs no `?to=`). */
-export const loginPathFor = (path: string) =>
-  path === '/' ? '/login' : `/login?to=${encodeURIComponent(path)}`;
 
 /**
  * Where a session that ended sends the user: to sign in, then back here. On the sign-in page

@@ -13,6 +13,10 @@ export function safeReturnPath(to: string | null | undefined): string {
   return to?.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : '/';
 }
 
+/** The sign-in page, leading back to `path` once signed in (home needs no `?to=`). */
+export const loginPathFor = (path: string) =>
+  path === '/' ? '/login' : `/login?to=${encodeURIComponent(path)}`;
+
 /** Where to go once signed in: the page asked for with `?to=`, if it is on this site. */
 export const returnPath = () =>
   safeReturnPath(new URLSearchParams(window.location.search).get('to'));

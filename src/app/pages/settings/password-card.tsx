@@ -3,11 +3,11 @@ import { Alert, Button, Card, Form, Input, theme } from 'antd';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { loginPathFor } from '../../providers/auth';
 import { apiUrl } from '../../providers/config';
 import { http } from '../../providers/data';
 import { useFeedback } from '../../providers/feedback';
 import { forgetMe } from '../../providers/identity';
+import { loginPathFor } from '../../providers/sign-in';
 import { showFieldErrors } from './field-errors';
 
 interface PasswordValues {
