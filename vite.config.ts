@@ -9,9 +9,14 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * bundle imports a Markdown renderer and refine's core imports a CSV parser at the top of one
  * file; we use neither, and marking them pure lets the build drop them (45 KB gzip from the
  * dashboard, 5 KB from the sign-in page: `npm run bench:web`).
+ * rc-field-form's index hangs its parts on the form component it exports, so every antd input,
+ * tooltip or dropdown that asks it for the provider of form messages brought the whole form store
+ * and its validator (13.5 KB gzip on the dashboard, which has no form). Marked pure, only what is
+ * used comes along (the forms still get all of it). refine's devtools import `error-stack-parser`
+ * (a UMD module) for traces made only in development.
  */
 const pureModules =
-  /\/node_modules\/(papaparse|react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-[a-z-]+|hast-[a-z-]+|unist-[a-z-]+|unified|property-information)\//;
+  /\/node_modules\/(papaparse|react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-[a-z-]+|hast-[a-z-]+|unist-[a-z-]+|unified|property-information|rc-field-form|error-stack-parser|stackframe)\//;
 
 /**
  * `@refinedev/simple-rest` makes a default axios instance when it loads, which the app never uses:
