@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -36,8 +36,40 @@ const sideChannelStandIn = fileURLToPath(
   new URL('./src/app/providers/side-channel-stand-in.cjs', import.meta.url),
 );
 
+/**
+ * Imports inside antd that bring components a screen never draws, pointed at stand-ins that load
+ * the component when it is first drawn (`src/app/providers/antd-table-stand-ins.tsx`): the table's
+ * tree and radios (rc-tree's component, and through the radio group the form store: 19.6 KB gzip
+ * on every list). Each entry: the importing module (the end of its path), the specifier it
+ * imports, and the stand-in's export that takes its place.
+ */
+const tableStandIns = fileURLToPath(
+  new URL('./src/app/providers/antd-table-stand-ins.tsx', import.meta.url),
+);
+export const antdRedirects = [
+  ['/antd/es/table/hooks/useFilter/FilterDropdown.js', '../../../tree', 'LazyTree'],
+  ['/antd/es/table/hooks/useFilter/FilterDropdown.js', '../../../radio', 'LazyRadio'],
+  ['/antd/es/table/hooks/useSelection.js', '../../radio', 'LazyRadio'],
+] as const;
+const standInPrefix = '\0antd-stand-in:';
+
+export const antdStandIns: Plugin = {
+  name: 'antd-stand-ins',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const redirect = antdRedirects.find(
+      ([module, specifier]) => source === specifier && importer?.endsWith(module),
+    );
+    return redirect && `${standInPrefix}${redirect[2]}`;
+  },
+  load(id) {
+    if (id.startsWith(standInPrefix))
+      return `export { ${id.slice(standInPrefix.length)} as default } from ${JSON.stringify(tableStandIns)};`;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStandIns],
   resolve: {
     alias: [
       { find: /^axios$/, replacement: axiosStandIn },
