@@ -1,4 +1,5 @@
-import { Breadcrumb, Button, Input, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import { Breadcrumb, Button, Skeleton, Space, Table, Tabs, Tag } from 'antd';
+import Input from 'antd/es/input/Input';
 
 const columns = [
   { title: 'a', dataIndex: 'a', sorter: true, filters: [{ text: 'a', value: 'a' }] },

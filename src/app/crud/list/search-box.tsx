@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+// antd's `Input` from its index brings TextArea, Password, Search and OTP, which it hangs on it.
+import Input from 'antd/es/input/Input';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
