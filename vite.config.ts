@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { firstScreenTags, screenGroups } from './scripts/first-screen-chunks.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -68,7 +69,8 @@ export const antdStandIns: Plugin = {
   },
 };
 
-export default defineConfig({
+/** The app's build as the bundler chunks it (`scripts/bench/web-floor` builds its programs so). */
+export const appConfig = {
   plugins: [react(), antdStandIns],
   resolve: {
     alias: [
@@ -85,4 +87,22 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => (pureModules.test(id) ? false : undefined) },
     },
   },
+} satisfies UserConfig;
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** `vite build` puts each first screen's modules in a few chunks (`scripts/first-screen-chunks.ts`). */
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return appConfig;
+  const tags = await firstScreenTags(appConfig, root);
+  return {
+    ...appConfig,
+    build: {
+      ...appConfig.build,
+      rolldownOptions: {
+        ...appConfig.build.rolldownOptions,
+        output: { codeSplitting: { groups: screenGroups(tags) } },
+      },
+    },
+  };
 });

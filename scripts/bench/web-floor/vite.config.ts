@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
-import app from '../../../vite.config.ts';
+import { appConfig as app } from '../../../vite.config.ts';
 
 const here = import.meta.dirname;
 
