@@ -10,14 +10,10 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
  * bundle imports a Markdown renderer and refine's core imports a CSV parser at the top of one
  * file; we use neither, and marking them pure lets the build drop them (45 KB gzip from the
  * dashboard, 5 KB from the sign-in page: `npm run bench:web`).
- * rc-field-form's index hangs its parts on the form component it exports, so every antd input,
- * tooltip or dropdown that asks it for the provider of form messages brought the whole form store
- * and its validator (13.5 KB gzip on the dashboard, which has no form). Marked pure, only what is
- * used comes along (the forms still get all of it). refine's devtools import `error-stack-parser`
- * (a UMD module) for traces made only in development.
+ * refine's devtools import `error-stack-parser` (a UMD module) for traces made only in development.
  */
 const pureModules =
-  /\/node_modules\/(papaparse|react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-[a-z-]+|hast-[a-z-]+|unist-[a-z-]+|unified|property-information|rc-field-form|error-stack-parser|stackframe)\//;
+  /\/node_modules\/(papaparse|react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-[a-z-]+|hast-[a-z-]+|unist-[a-z-]+|unified|property-information|error-stack-parser|stackframe)\//;
 
 /**
  * `@refinedev/simple-rest` makes a default axios instance when it loads, which the app never uses:
@@ -54,10 +50,25 @@ export const antdRedirects = [
 ] as const;
 const standInPrefix = '\0antd-stand-in:';
 
+/**
+ * Imports inside antd narrowed to the module that holds what they take: the importing module (the
+ * end of its path), the specifier, and the module imported instead. antd's form context (which
+ * every input, tooltip and dropdown imports) takes `FormProvider` from rc-field-form's index, and
+ * the index hangs the form's parts on the form it exports: screens without a form loaded the form
+ * store and its validator (14 KB gzip on the dashboard). The index re-exports the same module.
+ */
+export const narrowedImports = [
+  ['/antd/es/form/context.js', 'rc-field-form', 'rc-field-form/es/FormContext.js'],
+] as const;
+
 export const antdStandIns: Plugin = {
   name: 'antd-stand-ins',
   enforce: 'pre',
   resolveId(source, importer) {
+    const narrowed = narrowedImports.find(
+      ([module, specifier]) => source === specifier && importer?.endsWith(module),
+    );
+    if (narrowed) return this.resolve(narrowed[2], importer, { skipSelf: true });
     const redirect = antdRedirects.find(
       ([module, specifier]) => source === specifier && importer?.endsWith(module),
     );
