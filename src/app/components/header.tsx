@@ -1,4 +1,4 @@
-import { Grid, Layout, Space, theme } from 'antd';
+import { Layout, Space, theme } from 'antd';
 import { useCallback, useState } from 'react';
 import { ColorModeToggle } from './color-mode-toggle';
 import { GlobalSearch } from './global-search';
@@ -6,13 +6,14 @@ import { LogoMark } from './logo-mark';
 import { MenuButton } from './menu-button';
 import { RefreshButton } from './refresh-button';
 import { SoundToggle } from './sound-toggle';
+import { useBreakpoint } from './use-breakpoint';
 import { UserMenu } from './user-menu';
 import { VoiceSearchButton } from './voice-search-button';
 
 /** The header: menu, global search, voice, refresh, sound, light/dark and the user menu. */
 export function Header() {
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   // The same breakpoint at which the side menu becomes a drawer (ShellLayout).
   const phone = screens.lg === false;
   const narrow = screens.md === false;

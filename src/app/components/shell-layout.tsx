@@ -1,5 +1,5 @@
 import { useMenu } from '@refinedev/core';
-import { Grid, Layout, Menu, theme } from 'antd';
+import { Layout, Menu, theme } from 'antd';
 import {
   createContext,
   lazy,
@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { AppTitle } from './app-title';
+import { useBreakpoint } from './use-breakpoint';
 
 interface ShellMenuState {
   collapsed: boolean;
@@ -49,7 +50,7 @@ interface ShellLayoutProps {
  */
 export function ShellLayout({ header, menuItems, children }: ShellLayoutProps) {
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const phone = screens.lg === false;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -6,9 +6,10 @@ import {
   useLiveMode,
   useTable as useTableCore,
 } from '@refinedev/core';
-import { Grid, type TablePaginationConfig, type TableProps } from 'antd';
+import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { MouseEvent, ReactNode } from 'react';
+import { useBreakpoint } from '../../components/use-breakpoint';
 
 type CoreOptions<Row extends BaseRecord> = Parameters<typeof useTableCore<Row, HttpError>>[0];
 
@@ -42,7 +43,7 @@ export function useAntdTable<Row extends BaseRecord>(options: CoreOptions<Row>) 
   const table = useTableCore<Row, HttpError>(options);
   const { tableQuery, result, currentPage, pageSize, sorters, filters } = table;
   const { setCurrentPage, setPageSize, setSorters, createLinkForSyncWithLocation } = table;
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = !useBreakpoint().sm;
   const liveMode = useLiveMode(options?.liveMode);
   const paginated = options?.pagination?.mode !== 'off';
 
