@@ -23,14 +23,24 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** An entry's chunk and every chunk it imports, statically or not (the floor loads all at once). */
+/**
+ * What the build loads only when it is drawn, which no floor program draws: antd's Tree and Radio,
+ * behind the table's stand-ins (`vite.config.ts`, `antdRedirects`).
+ */
+const drawnLater = /node_modules\/antd\/es\/(tree|radio)\/index\.js$/;
+
+/**
+ * An entry's chunk and every chunk it imports, statically or not (the floor loads all at once),
+ * but for what only the table's stand-ins import.
+ */
 function chunksOf(manifest: Record<string, ManifestChunk>, entry: string): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    const dynamic = (chunk.dynamicImports ?? []).filter((next) => !drawnLater.test(next));
+    for (const next of [...(chunk.imports ?? []), ...dynamic]) visit(next);
   };
   visit(entry);
   return files;
