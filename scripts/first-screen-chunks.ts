@@ -68,11 +68,15 @@ export function screenTags(
   const screensOf = new Map<string, string[]>();
   for (const [screen, modules] of Object.entries(screens)) {
     const starts = new Set(modules.map((module) => resolve(root, module)));
+    const holding = chunks.filter((chunk) =>
+      Object.keys(chunk.modules).some((id) => starts.has(id)),
+    );
+    // A module renamed or moved would leave its screen's list stale without a word.
+    for (const module of modules)
+      if (!holding.some((chunk) => resolve(root, module) in chunk.modules))
+        throw new Error(`first-screen-chunks: ${screen}'s ${module} is in no chunk of the build`);
     const loaded = new Set<ChunkFacts>();
-    const chunksToVisit = [
-      ...entries,
-      ...chunks.filter((chunk) => Object.keys(chunk.modules).some((id) => starts.has(id))),
-    ];
+    const chunksToVisit = [...entries, ...holding];
     for (let chunk = chunksToVisit.pop(); chunk; chunk = chunksToVisit.pop()) {
       if (loaded.has(chunk)) continue;
       loaded.add(chunk);

@@ -93,6 +93,12 @@ describe('screenTags', () => {
     expect(tags.has('\0runtime.js')).toBe(false);
   });
 
+  it('refuses a screen whose module is in no chunk (renamed or moved)', () => {
+    expect(() =>
+      screenTags(chunks, importsOf(imports), { dashboard: ['app.tsx', 'gone.tsx'] }, root),
+    ).toThrow("first-screen-chunks: dashboard's gone.tsx is in no chunk of the build");
+  });
+
   it('follows no import of a module that kept no code (a re-exporting index)', () => {
     const barrelImports = { 'app.tsx': ['barrel.js'], 'barrel.js': ['button.js', 'calendar.js'] };
     const withBarrel = chunksOf(
