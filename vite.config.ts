@@ -65,13 +65,11 @@ export const antdStandIns: Plugin = {
   name: 'antd-stand-ins',
   enforce: 'pre',
   resolveId(source, importer) {
-    const narrowed = narrowedImports.find(
-      ([module, specifier]) => source === specifier && importer?.endsWith(module),
-    );
+    const matches = ([module, specifier]: readonly [string, string, string]) =>
+      source === specifier && importer?.endsWith(module);
+    const narrowed = narrowedImports.find(matches);
     if (narrowed) return this.resolve(narrowed[2], importer, { skipSelf: true });
-    const redirect = antdRedirects.find(
-      ([module, specifier]) => source === specifier && importer?.endsWith(module),
-    );
+    const redirect = antdRedirects.find(matches);
     return redirect && `${standInPrefix}${redirect[2]}`;
   },
   load(id) {

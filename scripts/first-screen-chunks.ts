@@ -67,14 +67,13 @@ export function screenTags(
 
   const screensOf = new Map<string, string[]>();
   for (const [screen, modules] of Object.entries(screens)) {
-    const starts = new Set(modules.map((module) => resolve(root, module)));
-    const holding = chunks.filter((chunk) =>
-      Object.keys(chunk.modules).some((id) => starts.has(id)),
-    );
-    // A module renamed or moved would leave its screen's list stale without a word.
-    for (const module of modules)
-      if (!holding.some((chunk) => resolve(root, module) in chunk.modules))
+    const holding = modules.map((module) => {
+      const chunk = chunks.find((candidate) => resolve(root, module) in candidate.modules);
+      // A module renamed or moved would leave its screen's list stale without a word.
+      if (!chunk)
         throw new Error(`first-screen-chunks: ${screen}'s ${module} is in no chunk of the build`);
+      return chunk;
+    });
     const loaded = new Set<ChunkFacts>();
     const chunksToVisit = [...entries, ...holding];
     for (let chunk = chunksToVisit.pop(); chunk; chunk = chunksToVisit.pop()) {

@@ -20,18 +20,12 @@ const screens = {
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  dynamicImports?: string[];
 }
 
 /**
- * What the build loads only when it is drawn, which no floor program draws: antd's Tree and Radio,
- * behind the table's stand-ins (`vite.config.ts`, `antdRedirects`).
- */
-const drawnLater = /node_modules\/antd\/es\/(tree|radio)\/index\.js$/;
-
-/**
- * An entry's chunk and every chunk it imports, statically or not (the floor loads all at once),
- * but for what only the table's stand-ins import.
+ * An entry's chunk and every chunk it imports statically. A floor program has no lazy part of its
+ * own; what a library imports lazily (antd's Tree and Radio behind the table's stand-ins,
+ * `vite.config.ts`) loads only when drawn, which no floor program does.
  */
 function chunksOf(manifest: Record<string, ManifestChunk>, entry: string): Set<string> {
   const files = new Set<string>();
@@ -39,8 +33,7 @@ function chunksOf(manifest: Record<string, ManifestChunk>, entry: string): Set<s
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    const dynamic = (chunk.dynamicImports ?? []).filter((next) => !drawnLater.test(next));
-    for (const next of [...(chunk.imports ?? []), ...dynamic]) visit(next);
+    for (const next of chunk.imports ?? []) visit(next);
   };
   visit(entry);
   return files;

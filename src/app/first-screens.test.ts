@@ -1,21 +1,16 @@
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { firstScreens } from '../../scripts/first-screen-chunks';
 
 /**
  * What the first screens import before anything is loaded lazily: the sign-in page, the
- * signed-in frame, the dashboard and a list. zod is for what validates (the server, the forms);
+ * signed-in frame, the dashboard and a list, by the modules the build groups them by
+ * (`firstScreens`). zod is for what validates (the server, the forms);
  * it cost each signed-in screen 23.5 KB gzip when the resource definitions built their schemas
  * on import. The forms' widgets, the lists' column filters and the dashboard's date picker load
  * when they are drawn or the browser is idle, and German when it is chosen (`npm run bench:web`).
  */
-const screens = {
-  'sign-in': 'src/app/sign-in-entry.tsx',
-  'signed-in app': 'src/app/app.tsx',
-  shell: 'src/app/components/shell.tsx',
-  dashboard: 'src/app/pages/dashboard.tsx',
-  'dashboard charts': 'src/app/dashboard/charts.tsx',
-  list: 'src/app/crud/resource-list.tsx',
-};
+const screens = Object.entries(firstScreens);
 
 /** The packages and our modules an output loads, following its static imports through shared chunks. */
 function staticClosure(
@@ -43,10 +38,17 @@ let metafile: Metafile;
 const outputOf = (entry: string) =>
   Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entry)?.[0] ?? '';
 
+/** What a screen loads: the static closure of each module it loads first, together. */
+const screenClosure = (modules: readonly string[]) => {
+  const found = { packages: new Set<string>(), modules: new Set<string>() };
+  for (const module of modules) staticClosure(metafile, outputOf(module), found);
+  return found;
+};
+
 beforeAll(async () => {
   // Our modules only, split as the browser build splits them; every package stays an import.
   ({ metafile } = await build({
-    entryPoints: [...Object.values(screens), form],
+    entryPoints: [...new Set(Object.values(firstScreens).flat()), form],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -60,17 +62,17 @@ beforeAll(async () => {
 });
 
 describe('the first screens', () => {
-  it.each(Object.entries(screens))('%s loads no zod', (_name, entry) => {
-    const { packages } = staticClosure(metafile, outputOf(entry));
+  it.each(screens)('%s loads no zod', (_name, modules) => {
+    const { packages } = screenClosure(modules);
     // The walk found the screen's imports at all: each of these screens draws with antd.
     expect([...packages]).toContain('antd');
     expect([...packages].filter((name) => name === 'zod' || name.startsWith('zod/'))).toEqual([]);
   });
 
-  it.each(Object.entries(screens))(
+  it.each(screens)(
     '%s loads no form, column filter, date picker, search palette or German until one is used',
-    (_name, entry) => {
-      const { modules } = staticClosure(metafile, outputOf(entry));
+    (_name, starts) => {
+      const { modules } = screenClosure(starts);
       const late = [...modules].filter(
         (module) =>
           module.startsWith('src/app/crud/form/') ||
@@ -85,10 +87,10 @@ describe('the first screens', () => {
     },
   );
 
-  it.each(Object.entries(screens))('%s loads no @refinedev/antd', (_name, entry) => {
+  it.each(screens)('%s loads no @refinedev/antd', (_name, modules) => {
     // It ships as one module, kept whole in one chunk: with any of it comes the record pages'
     // page header, pro-layout and its provider (23 KB gzip on a list).
-    expect([...staticClosure(metafile, outputOf(entry)).packages]).not.toContain('@refinedev/antd');
+    expect([...screenClosure(modules).packages]).not.toContain('@refinedev/antd');
   });
 
   it("a form page does load zod, refine's antd package and the form modules (the walk finds them)", () => {
