@@ -1,8 +1,9 @@
-import { Button, theme } from 'antd';
+import { theme } from 'antd';
 import { Search } from 'lucide-react';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { SearchPalette } from '../lazy-pages';
+import { HeaderButton } from './header-button';
 import { IconButton } from './icon-button';
 import { Text } from './text';
 import { isMac, useSearchHotkey } from './use-search-hotkey';
@@ -46,7 +47,8 @@ export function GlobalSearch({
           onClick={show}
         />
       ) : (
-        <Button
+        <HeaderButton
+          variant="outlined"
           onClick={show}
           aria-keyshortcuts="Control+K Meta+K"
           icon={<Search size={16} aria-hidden />}
@@ -56,7 +58,7 @@ export function GlobalSearch({
           <Text keyboard style={{ fontSize: 12, color: token.colorTextTertiary }}>
             {shortcut}
           </Text>
-        </Button>
+        </HeaderButton>
       )}
       {open || used ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Layout, Space, theme } from 'antd';
+import { Flex, Layout, theme } from 'antd';
 import { useCallback, useState } from 'react';
 import { ColorModeToggle } from './color-mode-toggle';
 import { GlobalSearch } from './global-search';
@@ -49,13 +49,13 @@ export function Header() {
         compact={narrow}
       />
       <div style={{ flex: 1 }} />
-      <Space size={narrow ? 0 : 4} align="center">
+      <Flex gap={narrow ? 0 : 4} align="center">
         <VoiceSearchButton onTranscript={searchFor} />
         <RefreshButton />
         <SoundToggle />
         <ColorModeToggle />
         <UserMenu compact={narrow} />
-      </Space>
+      </Flex>
     </Layout.Header>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, type ButtonProps, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { HeaderButton, type HeaderButtonProps } from './header-button';
 
-interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'children'> {
+interface IconButtonProps extends Omit<HeaderButtonProps, 'icon' | 'children'> {
   /** Names the button for screen readers and shows as its tooltip. */
   label: string;
   icon: ReactNode;
@@ -9,7 +10,7 @@ interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'children'> {
 
 /** A square header button: a Lucide icon, its name as tooltip and accessible label. */
 export function IconButton({ label, icon, ...props }: IconButtonProps) {
-  const button = <Button type="text" aria-label={label} icon={icon} {...props} />;
+  const button = <HeaderButton aria-label={label} icon={icon} {...props} />;
   // A disabled button fires no pointer events, so the tooltip hangs on a wrapper.
   return (
     <Tooltip title={label}>

@@ -1,9 +1,21 @@
-import { useGetIdentity, useGo, useLogout } from '@refinedev/core';
-import { Button, Dropdown, type MenuProps, Space, theme } from 'antd';
-import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { useGetIdentity } from '@refinedev/core';
+import { theme } from 'antd';
+import { ChevronDown, User } from 'lucide-react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { lazyComponent, useIdleAfter } from '../lazy-pages';
 import type { Identity } from '../providers/identity';
+import { HeaderButton, type HeaderButtonProps } from './header-button';
 import { Text } from './text';
+
+/**
+ * The menu itself (antd's Dropdown with its motion and styles, ~3 KB gzip) is not part of the first
+ * screen: it loads once the browser is idle after the first draw, or when the pointer reaches the
+ * button, and a click before then opens it as soon as it has loaded.
+ */
+const UserMenuDropdown = lazyComponent(() =>
+  import('./user-menu-dropdown').then((module) => module.UserMenuDropdown),
+);
 
 /**
  * A person in a grey circle, as antd's Avatar with an icon draws it (its default colours), without
@@ -34,52 +46,43 @@ function PersonCircle({ size }: { size: number }) {
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<Identity>();
-  const { mutate: logout } = useLogout();
-  const go = useGo();
+  const [open, setOpen] = useState(false);
+  const [reached, setReached] = useState(false);
+  const idle = useIdleAfter(1000);
+  // A click on the stand-in moves the focus to the menu's own button once it has loaded.
+  const clickedEarly = useRef(false);
   const name = identity?.name ?? '';
 
-  const items: MenuProps['items'] = [
-    {
-      key: 'who',
-      disabled: true,
-      label: (
-        <Space direction="vertical" size={0} style={{ cursor: 'default' }}>
-          <Text strong>{name}</Text>
-          <Text type="secondary">
-            {identity ? `${identity.email} · ${t(`shell.roles.${identity.role}`)}` : ''}
-          </Text>
-        </Space>
-      ),
+  const button = (props: HeaderButtonProps) => (
+    <HeaderButton
+      aria-label={t('shell.user.menu', { name })}
+      style={{ paddingInline: compact ? 4 : 8, height: 40 }}
+      {...props}
+    >
+      <PersonCircle size={28} />
+      {compact ? null : <Text strong>{name}</Text>}
+      <ChevronDown size={16} aria-hidden />
+    </HeaderButton>
+  );
+  const standIn = button({
+    onPointerEnter: () => setReached(true),
+    onClick: () => {
+      clickedEarly.current = true;
+      setReached(true);
+      setOpen(true);
     },
-    { type: 'divider' },
-    {
-      key: 'settings',
-      icon: <Settings size={16} aria-hidden />,
-      label: t('shell.user.settings'),
-      onClick: () => go({ to: '/settings' }),
-    },
-    {
-      key: 'logout',
-      icon: <LogOut size={16} aria-hidden />,
-      label: t('shell.user.logout'),
-      danger: true,
-      onClick: () => logout(),
-    },
-  ];
-
+  });
+  if (!idle && !reached) return standIn;
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        aria-label={t('shell.user.menu', { name })}
-        style={{ paddingInline: compact ? 4 : 8, height: 40 }}
-      >
-        <Space size={8} align="center">
-          <PersonCircle size={28} />
-          {compact ? null : <Text strong>{name}</Text>}
-          <ChevronDown size={16} aria-hidden />
-        </Space>
-      </Button>
-    </Dropdown>
+    <Suspense fallback={standIn}>
+      <UserMenuDropdown identity={identity} open={open} onOpenChange={setOpen}>
+        {button({
+          ref: (node) => {
+            if (node && clickedEarly.current) node.focus();
+            clickedEarly.current = false;
+          },
+        })}
+      </UserMenuDropdown>
+    </Suspense>
   );
 }
