@@ -34,6 +34,15 @@ const sideChannelStandIn = fileURLToPath(
 );
 
 /**
+ * refine imports nine of lodash's functions one module each (`lodash-es/isEqual.js`); recharts
+ * imports the same kind from es-toolkit's lodash-compatible set (`es-toolkit/compat/isEqual`),
+ * which has each of them with lodash's behaviour (`src/app/providers/lodash-swap.test.ts`).
+ * Taking refine's from es-toolkit too leaves one copy of each on the dashboard instead of two
+ * (`npm run bench:web -- --by-package`). A function es-toolkit lacks fails the build.
+ */
+const lodashToEsToolkit = { find: /^lodash-es\/(\w+)\.js$/, replacement: 'es-toolkit/compat/$1' };
+
+/**
  * Imports inside antd that bring components a screen never draws, pointed at stand-ins that load
  * the component when it is first drawn (`src/app/providers/antd-table-stand-ins.tsx`): the table's
  * tree and radios (rc-tree's component, and through the radio group the form store: 19.6 KB gzip
@@ -85,6 +94,7 @@ export const appConfig = {
     alias: [
       { find: /^axios$/, replacement: axiosStandIn },
       { find: /^side-channel$/, replacement: sideChannelStandIn },
+      lodashToEsToolkit,
     ],
   },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
