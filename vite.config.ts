@@ -33,6 +33,11 @@ const sideChannelStandIn = fileURLToPath(
   new URL('./src/app/providers/side-channel-stand-in.cjs', import.meta.url),
 );
 
+/** antd's size watcher's polyfill, for the browser's own ResizeObserver (2.5 KB gzip off every screen). */
+const resizeObserverStandIn = fileURLToPath(
+  new URL('./src/app/providers/resize-observer-stand-in.ts', import.meta.url),
+);
+
 /**
  * refine imports nine of lodash's functions one module each (`lodash-es/isEqual.js`); recharts
  * imports the same kind from es-toolkit's lodash-compatible set (`es-toolkit/compat/isEqual`),
@@ -94,6 +99,7 @@ export const appConfig = {
     alias: [
       { find: /^axios$/, replacement: axiosStandIn },
       { find: /^side-channel$/, replacement: sideChannelStandIn },
+      { find: /^resize-observer-polyfill$/, replacement: resizeObserverStandIn },
       lodashToEsToolkit,
     ],
   },
