@@ -1,4 +1,6 @@
-import { Skeleton, Statistic, Tooltip, theme } from 'antd';
+import { Skeleton, Tooltip, theme } from 'antd';
+// From its own module: antd's index hangs the countdown timer on it.
+import Statistic from 'antd/es/statistic/Statistic';
 import {
   BarChart3,
   Euro,
