@@ -1,5 +1,5 @@
 import { Flex, Layout, theme } from 'antd';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { ColorModeToggle } from './color-mode-toggle';
 import { GlobalSearch } from './global-search';
 import { LogoMark } from './logo-mark';
@@ -10,8 +10,11 @@ import { useBreakpoint } from './use-breakpoint';
 import { UserMenu } from './user-menu';
 import { VoiceSearchButton } from './voice-search-button';
 
-/** The header: menu, global search, voice, refresh, sound, light/dark and the user menu. */
-export function Header() {
+/**
+ * The header: menu, global search, voice, refresh, sound, light/dark and the user menu. Nothing
+ * in it follows the page, so the frame's re-render on each navigation passes it by (memo).
+ */
+export const Header = memo(function Header() {
   const { token } = theme.useToken();
   const screens = useBreakpoint();
   // The same breakpoint at which the side menu becomes a drawer (ShellLayout).
@@ -58,4 +61,4 @@ export function Header() {
       </Flex>
     </Layout.Header>
   );
-}
+});

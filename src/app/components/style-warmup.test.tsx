@@ -1,8 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type ComponentProps, useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import StyleWarmup from './style-warmup';
 import { stubBrowser } from './test-utils';
+
+/** How often the warm-up draws antd's Table. */
+const tableDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('antd', async (importOriginal) => {
+  const antd = await importOriginal<typeof import('antd')>();
+  function Table(props: ComponentProps<typeof antd.Table>) {
+    tableDraws.count += 1;
+    return <antd.Table {...props} />;
+  }
+  return { ...antd, Table };
+});
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
@@ -18,5 +30,23 @@ describe('the style warm-up', () => {
     expect(warmup.querySelector('[role="tablist"]')).not.toBeNull();
     // Hidden content is out of the accessibility tree: no role query finds the table.
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('is drawn once while the frame around it draws again', () => {
+    function Frame() {
+      const [draws, setDraws] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setDraws(draws + 1)}>
+            draw again
+          </button>
+          <StyleWarmup />
+        </>
+      );
+    }
+    render(<Frame />);
+    const before = tableDraws.count;
+    for (let time = 0; time < 3; time++) fireEvent.click(screen.getByRole('button'));
+    expect(tableDraws.count).toBe(before);
   });
 });
