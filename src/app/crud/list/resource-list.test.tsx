@@ -85,6 +85,25 @@ describe('the generated list', () => {
     });
   });
 
+  it('selects rows only for a role that may delete, from the first rows drawn', async () => {
+    const list = (role: 'admin' | 'operator') => {
+      renderInRefine(<ResourceList resource={orders} />, {
+        dataProvider: fakeDataProvider({
+          getList: vi.fn(async () => ({ data: [order], total: 1 })),
+        }),
+        route: { resource: 'orders', action: 'list' },
+        role,
+      });
+      return screen.findByText('ORD-000007');
+    };
+    const row = (await list('admin')).closest('tr') as HTMLElement;
+    expect(within(row).getByLabelText('Select ORD-000007')).toBeTruthy();
+    cleanup();
+    const operatorRow = (await list('operator')).closest('tr') as HTMLElement;
+    expect(within(operatorRow).queryByRole('checkbox')).toBeNull();
+    expect(headers()[0]).toBe('ID');
+  });
+
   it('filters by a status tab and exports with the same filters', async () => {
     const dataProvider = fakeDataProvider({
       getList: vi.fn(async () => ({ data: [order], total: 1 })),
