@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
-import { renderInRefine, stubBrowser } from './test-utils';
+import { drawAgain, RedrawingFrame, renderInRefine, stubBrowser } from './test-utils';
 
 /** How often the header draws its user menu. */
 const userMenuDraws = vi.hoisted(() => ({ count: 0 }));
@@ -19,22 +18,10 @@ afterEach(cleanup);
 
 describe('Header', () => {
   it('is passed by when the frame around it draws again', () => {
-    function Frame() {
-      const [draws, setDraws] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setDraws(draws + 1)}>
-            draw again
-          </button>
-          <Header />
-        </>
-      );
-    }
-    renderInRefine(<Frame />);
+    renderInRefine(<RedrawingFrame component={Header} />);
     expect(screen.getByRole('button', { name: 'Refresh the data on this page' })).toBeTruthy();
     const before = userMenuDraws.count;
-    for (let time = 0; time < 3; time++)
-      fireEvent.click(screen.getByRole('button', { name: 'draw again' }));
+    drawAgain(3);
     expect(before).toBeGreaterThan(0);
     expect(userMenuDraws.count).toBe(before);
   });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { type ComponentProps, useState } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import StyleWarmup from './style-warmup';
-import { stubBrowser } from './test-utils';
+import { drawAgain, RedrawingFrame, stubBrowser } from './test-utils';
 
 /** How often the warm-up draws antd's Table. */
 const tableDraws = vi.hoisted(() => ({ count: 0 }));
@@ -33,20 +33,9 @@ describe('the style warm-up', () => {
   });
 
   it('is drawn once while the frame around it draws again', () => {
-    function Frame() {
-      const [draws, setDraws] = useState(0);
-      return (
-        <>
-          <button type="button" onClick={() => setDraws(draws + 1)}>
-            draw again
-          </button>
-          <StyleWarmup />
-        </>
-      );
-    }
-    render(<Frame />);
+    render(<RedrawingFrame component={StyleWarmup} />);
     const before = tableDraws.count;
-    for (let time = 0; time < 3; time++) fireEvent.click(screen.getByRole('button'));
+    drawAgain(3);
     expect(tableDraws.count).toBe(before);
   });
 });

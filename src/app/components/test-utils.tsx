@@ -8,8 +8,8 @@ import {
   Refine,
   type RouterProvider,
 } from '@refinedev/core';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { vi } from 'vitest';
 import { TranslationProvider } from '../crud/fields/labels';
 import { FollowProvider } from './app-link';
@@ -97,4 +97,26 @@ export function renderInRefine(ui: ReactNode, options: RenderInRefineOptions = {
       </FollowProvider>
     </Refine>,
   );
+}
+
+/**
+ * A frame that draws `component` anew, as a parent's re-render does, each time its "draw again"
+ * button is pressed (`drawAgain`): for components that a parent's re-render should pass by.
+ */
+export function RedrawingFrame({ component: Component }: { component: ComponentType }) {
+  const [draws, setDraws] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setDraws(draws + 1)}>
+        draw again
+      </button>
+      <Component />
+    </>
+  );
+}
+
+/** Presses `RedrawingFrame`'s button `times` times. */
+export function drawAgain(times: number): void {
+  for (let time = 0; time < times; time++)
+    fireEvent.click(screen.getByRole('button', { name: 'draw again' }));
 }
