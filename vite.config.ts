@@ -5,6 +5,9 @@ import { firstScreenTags, screenGroups } from './scripts/first-screen-chunks.ts'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+/** A path of this repository, for the build's root and its stand-ins. */
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 /**
  * Packages that do nothing when imported but do not say so in their package.json. refine's antd
  * bundle imports a Markdown renderer and refine's core imports a CSV parser at the top of one
@@ -20,23 +23,17 @@ const pureModules =
  * it hands the provider its own client on `fetch` (`src/app/providers/http-client.ts`). A stand-in
  * takes axios's place in the browser build (20.3 KB gzip off the dashboard and every list).
  */
-const axiosStandIn = fileURLToPath(
-  new URL('./src/app/providers/axios-stand-in.ts', import.meta.url),
-);
+const axiosStandIn = here('./src/app/providers/axios-stand-in.ts');
 
 /**
  * `qs` (refine's URLs) keeps its notes in `side-channel`, which brings `object-inspect` and
  * `get-intrinsic` for engines without `WeakMap`: a stand-in on `WeakMap` and `Map` takes its place
  * (7.9 KB gzip off every signed-in screen).
  */
-const sideChannelStandIn = fileURLToPath(
-  new URL('./src/app/providers/side-channel-stand-in.cjs', import.meta.url),
-);
+const sideChannelStandIn = here('./src/app/providers/side-channel-stand-in.cjs');
 
 /** antd's size watcher's polyfill, for the browser's own ResizeObserver (2.5 KB gzip off every screen). */
-const resizeObserverStandIn = fileURLToPath(
-  new URL('./src/app/providers/resize-observer-stand-in.ts', import.meta.url),
-);
+const resizeObserverStandIn = here('./src/app/providers/resize-observer-stand-in.ts');
 
 /**
  * refine imports nine of lodash's functions one module each (`lodash-es/isEqual.js`); recharts
@@ -54,9 +51,7 @@ const lodashToEsToolkit = { find: /^lodash-es\/(\w+)\.js$/, replacement: 'es-too
  * on every list). Each entry: the importing module (the end of its path), the specifier it
  * imports, and the stand-in's export that takes its place.
  */
-const tableStandIns = fileURLToPath(
-  new URL('./src/app/providers/antd-table-stand-ins.tsx', import.meta.url),
-);
+const tableStandIns = here('./src/app/providers/antd-table-stand-ins.tsx');
 export const antdRedirects = [
   ['/antd/es/table/hooks/useFilter/FilterDropdown.js', '../../../tree', 'LazyTree'],
   ['/antd/es/table/hooks/useFilter/FilterDropdown.js', '../../../radio', 'LazyRadio'],
@@ -114,7 +109,7 @@ export const appConfig = {
   },
 } satisfies UserConfig;
 
-const root = fileURLToPath(new URL('.', import.meta.url));
+const root = here('.');
 
 /** `vite build` puts each first screen's modules in a few chunks (`scripts/first-screen-chunks.ts`). */
 export default defineConfig(async ({ command }) => {

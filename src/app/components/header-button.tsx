@@ -29,22 +29,18 @@ export function HeaderButton({
 }: HeaderButtonProps) {
   const { token } = theme.useToken();
   const outlined = variant === 'outlined';
+  // Under the pointer and pressed, a text button takes a background; the outlined one a colour.
+  const [hoverBg, activeBg] = danger
+    ? [token.colorErrorBg, token.colorErrorBgActive]
+    : [token.colorBgTextHover, token.colorBgTextActive];
   const tokens = {
     '--header-button-text': danger ? token.colorError : token.colorText,
     '--header-button-bg': outlined ? token.colorBgContainer : 'transparent',
     '--header-button-border': outlined ? token.colorBorder : 'transparent',
     '--header-button-hover-text': outlined ? token.colorPrimaryHover : undefined,
     '--header-button-hover-border': outlined ? token.colorPrimaryHover : undefined,
-    '--header-button-hover-bg': outlined
-      ? undefined
-      : danger
-        ? token.colorErrorBg
-        : token.colorBgTextHover,
-    '--header-button-active-bg': outlined
-      ? undefined
-      : danger
-        ? token.colorErrorBgActive
-        : token.colorBgTextActive,
+    '--header-button-hover-bg': outlined ? undefined : hoverBg,
+    '--header-button-active-bg': outlined ? undefined : activeBg,
     '--header-button-focus': token.colorPrimaryBorder,
     '--header-button-disabled': token.colorTextDisabled,
     height: token.controlHeight,
