@@ -3,7 +3,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { Panel } from '../components/panel';
 import { Text, Title } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
-import { DashboardCharts, DashboardLowerPanels, lazyPage, useIdleAfter } from '../lazy-pages';
+import { DashboardCharts, DashboardLowerPanels, lazyPage } from '../lazy-pages';
+import { WhenIdle } from '../when-idle';
 import { BoardCol, BoardRow, type BoardSpan } from './board-grid';
 import { KpiCards } from './kpi-cards';
 import { lastDays, RangePicker } from './range-picker';
@@ -39,9 +40,6 @@ export function DashboardView({ greeting }: { greeting?: string }) {
   useEffect(() => {
     void DashboardCharts.preload();
   }, []);
-  // Insights, recent orders, the map and the top cities sit below the fold: their code loads
-  // once the charts have drawn and the browser is idle (`npm run bench:web`).
-  const lowerTime = useIdleAfter(300);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
@@ -62,9 +60,11 @@ export function DashboardView({ greeting }: { greeting?: string }) {
       <Suspense fallback={chartsFallback}>
         {summary ? <DashboardCharts summary={summary} /> : chartsFallback}
       </Suspense>
-      <Suspense fallback={lowerFallback}>
-        {lowerTime ? <DashboardLowerPanels summary={summary} /> : lowerFallback}
-      </Suspense>
+      {/* Insights, recent orders, the map and the top cities sit below the fold: their code loads
+          once the charts have drawn and the browser is idle (`npm run bench:web`). */}
+      <WhenIdle afterMs={300} standIn={lowerFallback}>
+        <DashboardLowerPanels summary={summary} />
+      </WhenIdle>
     </Flex>
   );
 }

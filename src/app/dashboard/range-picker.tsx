@@ -1,8 +1,9 @@
 import { theme } from 'antd';
 import { Calendar } from 'lucide-react';
-import { type CSSProperties, Suspense, useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { lazyPage, useIdleAfter } from '../lazy-pages';
+import { lazyPage } from '../lazy-pages';
+import { WhenIdle } from '../when-idle';
 import type { DateRange } from './use-summary';
 
 /** A calendar day in local time, as the API's dates. */
@@ -98,19 +99,16 @@ function RangeField({
 export function RangePicker({ value, onChange }: RangePickerProps) {
   const { t } = useTranslation();
   const [reached, setReached] = useState(false);
-  const idle = useIdleAfter(1000);
-  const reach = () => setReached(true);
   const shown = (
     <RangeField
       text={`${value.from} → ${value.to}`}
       label={t('board.range.label')}
-      onReach={reach}
+      onReach={() => setReached(true)}
     />
   );
-  if (!idle && !reached) return shown;
   return (
-    <Suspense fallback={shown}>
+    <WhenIdle afterMs={1000} reached={reached} standIn={shown}>
       <RangeInput value={value} onChange={onChange} open={reached} />
-    </Suspense>
+    </WhenIdle>
   );
 }

@@ -4,14 +4,14 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 import {
   createContext,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { lazyComponent, useIdleAfter } from '../lazy-pages';
+import { lazyComponent } from '../lazy-pages';
+import { WhenIdle } from '../when-idle';
 
 /** The calls of an API, answering nothing (a call may wait for antd's holders to load). */
 type Calls<Api> = {
@@ -45,7 +45,6 @@ const FeedbackHost = lazyComponent(() =>
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
-  const settled = useIdleAfter(1500);
   const [called, setCalled] = useState(false);
   const host = useRef<Feedback | null>(null);
   const waiting = useRef<((feedback: Feedback) => void)[]>([]);
@@ -88,11 +87,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           fontFamily: token.fontFamily,
         }}
       >
-        {settled || called ? (
-          <Suspense fallback={null}>
-            <FeedbackHost onReady={onReady} />
-          </Suspense>
-        ) : null}
+        <WhenIdle afterMs={1500} reached={called} standIn={null}>
+          <FeedbackHost onReady={onReady} />
+        </WhenIdle>
         {children}
       </div>
     </FeedbackContext.Provider>
