@@ -5,6 +5,7 @@ import * as dailyBreakdown from './migrations/002-daily-breakdown';
 import * as searchByCreationTime from './migrations/003-search-by-creation-time';
 import * as rollupChanges from './migrations/004-rollup-changes';
 import * as searchWords from './migrations/005-search-words';
+import * as searchLexemes from './migrations/006-search-lexemes';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -13,6 +14,7 @@ const migrations = {
   '003-search-by-creation-time': searchByCreationTime,
   '004-rollup-changes': rollupChanges,
   '005-search-words': searchWords,
+  '006-search-lexemes': searchLexemes,
 };
 
 class DialectMigrations implements MigrationProvider {

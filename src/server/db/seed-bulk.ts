@@ -4,7 +4,10 @@ import { migrate } from './migrate';
 import { listIndexes, searchedTables, searchGinIndex } from './migrations/001-initial';
 import { fillSearchIndex } from './migrations/003-search-by-creation-time';
 import { fillSearchWords, searchWordsTriggers } from './migrations/005-search-words';
+import { documentOf, searchLexemesOnInsertOf } from './migrations/006-search-lexemes';
 import type { Database } from './schema';
+import { lexemesAgree } from './search-lexemes';
+import { catalogueText } from './seed-catalogue';
 
 /** The tables a grow writes to. */
 const grown = ['users', 'orders', 'packages'];
@@ -142,15 +145,10 @@ export async function restoreBulk(db: Db): Promise<void> {
     where connamespace = current_schema()::regnamespace and contype = 'f'
   `.execute(db.kysely);
   const unkeyed = bulkForeignKeys.filter((key) => !keys.some((row) => row.name === key.name));
-  const { rows: off } = await sql<{ table: string }>`
-    select distinct c.relname as "table" from pg_trigger t
-    join pg_class c on c.oid = t.tgrelid
-    join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = current_schema() and t.tgenabled = 'D'
-      and t.tgname = any(${searchedTables.flatMap(searchWordsTriggers)})
-  `.execute(db.kysely);
-  const stale = searchedTables.filter((table) => off.some((row) => row.table === table));
-  if (missing.length === 0 && stale.length === 0 && unkeyed.length === 0) return;
+  const stale = await tablesWithTriggersOff(db, searchWordsTriggers);
+  const unparsed = await tablesWithTriggersOff(db, (table) => [searchLexemesOnInsertOf(table)]);
+  if (missing.length === 0 && stale.length === 0 && unkeyed.length === 0 && unparsed.length === 0)
+    return;
   // The indexes on one connection and the words on another, each on a core: building them one
   // after the other took 26 and 31 s at a million orders. Each sorts in up to 256 MB.
   const onConnection = (work: (connection: Kysely<Database>) => Promise<void>) =>
@@ -172,21 +170,54 @@ export async function restoreBulk(db: Db): Promise<void> {
       for (const index of missing) await sql.raw(index.sql).execute(connection);
     }),
     onConnection(async (connection) => {
+      // Rows inserted while their words were not worked out (by anything but the bulk load,
+      // which sends its own), before the words are refilled from them. Looked for first: an
+      // update would wait for the index being built on the table.
+      for (const table of unparsed) {
+        const { rows } = await sql
+          .raw(`select 1 from "${table}" where "search" is null limit 1`)
+          .execute(connection);
+        if (rows.length === 0) continue;
+        await sql
+          .raw(
+            `update "${table}" set "search" = "search_lexemes"(${documentOf(table, `"${table}"`)}) where "search" is null`,
+          )
+          .execute(connection);
+      }
       for (const table of stale) await fillSearchWords(connection, table);
     }),
   ]);
   // After the builds: turning a trigger on waits for the lock an index build holds.
-  await switchWordsTriggers(db, stale, 'enable');
+  await switchTriggers(db, stale, searchWordsTriggers, 'enable');
+  await switchTriggers(db, unparsed, lexemesTrigger, 'enable');
 }
 
-/** Turns the search words' triggers of `tables` on or off. */
-async function switchWordsTriggers(
+const lexemesTrigger = (table: string) => [searchLexemesOnInsertOf(table)];
+
+/** The searched tables with a trigger of `triggersOf` turned off. */
+async function tablesWithTriggersOff(
+  db: Db,
+  triggersOf: (table: string) => string[],
+): Promise<(typeof searchedTables)[number][]> {
+  const { rows: off } = await sql<{ table: string }>`
+    select distinct c.relname as "table" from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and t.tgenabled = 'D'
+      and t.tgname = any(${searchedTables.flatMap(triggersOf)})
+  `.execute(db.kysely);
+  return searchedTables.filter((table) => off.some((row) => row.table === table));
+}
+
+/** Turns the triggers `triggersOf` names on `tables` on or off. */
+async function switchTriggers(
   db: Db,
   tables: readonly string[],
+  triggersOf: (table: string) => string[],
   to: 'enable' | 'disable',
 ): Promise<void> {
   for (const table of tables)
-    for (const trigger of searchWordsTriggers(table))
+    for (const trigger of triggersOf(table))
       await sql`alter table ${sql.table(table)} ${sql.raw(to)} trigger ${sql.id(trigger)}`.execute(
         db.kysely,
       );
@@ -194,8 +225,9 @@ async function switchWordsTriggers(
 
 /**
  * PostgreSQL: drops the list and GIN indexes and the foreign keys of the grown tables and turns
- * the search words' triggers off for a bulk grow, which each row would otherwise update at random places of
- * large indexes; the returned function builds them all again, once, sorted.
+ * the search words' triggers off for a bulk grow, which each row would otherwise update at
+ * random places of large indexes, and the search lexemes' triggers where the load sends them;
+ * the returned function builds them all again, once, sorted.
  */
 export async function suspendBulk(db: Db): Promise<() => Promise<void>> {
   await restoreBulk(db);
@@ -205,6 +237,10 @@ export async function suspendBulk(db: Db): Promise<() => Promise<void>> {
     await sql`alter table ${sql.table(key.table)} drop constraint if exists ${sql.id(key.name)}`.execute(
       db.kysely,
     );
-  await switchWordsTriggers(db, searchedTables, 'disable');
+  await switchTriggers(db, searchedTables, searchWordsTriggers, 'disable');
+  // The load sends each row's words (see search-lexemes.ts) when they are the ones this
+  // database would work out; the trigger would parse them again, a row at a time.
+  if (await lexemesAgree(db, catalogueText()))
+    await switchTriggers(db, searchedTables, lexemesTrigger, 'disable');
   return () => restoreBulk(db);
 }

@@ -339,3 +339,10 @@ export const staff = [
   { name: 'Henrik Berg', email: 'henrik.berg@example.com', role: 'viewer' },
   { name: 'Julia Brandt', email: 'julia.brandt@example.com', role: 'viewer' },
 ] as const;
+
+/**
+ * Every text the catalogue holds, as one document: the letters a grow's searched columns can
+ * carry, for `lexemesAgree` to try before a bulk load sends its rows' words.
+ */
+export const catalogueText = () =>
+  JSON.stringify([countries, cities, warehouses, products, orderNotes, staff]);

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Dialect } from './connect';
 import type { Database } from './schema';
+import { searchTextOf } from './search-lexemes';
 import type { OrderRow, PackageRow } from './seed-orders';
 import type { UserRow } from './seed-people';
 
@@ -130,7 +131,7 @@ export function chunksOf<T extends Table>(
 ): Chunk[] {
   const names = columns[table];
   if (format === 'copy')
-    return rows.length === 0 ? [] : [{ table, count: rows.length, copy: copyTextOf(names, rows) }];
+    return rows.length === 0 ? [] : [{ table, count: rows.length, copy: copyTextOf(table, rows) }];
   const chunks: Chunk[] = [];
   for (let start = 0; start < rows.length; start += rowsPerInsert) {
     const chunk = rows.slice(start, start + rowsPerInsert);
@@ -157,8 +158,12 @@ function copyValue(value: unknown): string {
   return value.replace(/[\\\t\n\r]/g, (character) => copyEscapes[character] ?? character);
 }
 
-/** Rows in COPY's text format: a line per row, a tab between its values in `names` order. */
-function copyTextOf(names: readonly string[], rows: readonly object[]): string {
+/**
+ * Rows in COPY's text format: a line per row, a tab between its values in `copyColumns` order,
+ * the last its words for PostgreSQL's `search` (letters and digits only: nothing to escape).
+ */
+function copyTextOf(table: Table, rows: readonly object[]): string {
+  const names = columns[table];
   let text = '';
   for (const row of rows) {
     const values = row as Record<string, unknown>;
@@ -166,10 +171,14 @@ function copyTextOf(names: readonly string[], rows: readonly object[]): string {
       if (column > 0) text += '\t';
       text += copyValue(values[names[column] as string]);
     }
-    text += '\n';
+    text += `\t${searchTextOf(table, row)}\n`;
   }
   return text;
 }
+
+/** The columns of a table's COPY text: its rows' own, then `search`. */
+const copyColumns = (table: Table) =>
+  [...columns[table], 'search'].map((name) => `"${name}"`).join(', ');
 
 /**
  * Runs the chunks' statements in order. The text is built once per shape and the values are
@@ -207,8 +216,9 @@ async function copyChunks(client: pg.PoolClient, chunks: readonly Chunk[]): Prom
   for (const chunk of chunks) {
     // Checked before its COPY starts: one left open would hold the connection.
     if (!('copy' in chunk)) throw new Error(`INSERT values for "${chunk.table}" reached a COPY`);
-    const names = columns[chunk.table].map((name) => `"${name}"`).join(', ');
-    const stream = client.query(copyFrom(`copy "${chunk.table}" (${names}) from stdin`));
+    const stream = client.query(
+      copyFrom(`copy "${chunk.table}" (${copyColumns(chunk.table)}) from stdin`),
+    );
     stream.end(chunk.copy);
     await finished(stream);
   }
