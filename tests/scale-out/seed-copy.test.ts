@@ -57,6 +57,19 @@ async function rowsOf(db: Db, table: 'users' | 'orders' | 'packages'): Promise<s
   );
 }
 
+/** A rollup table's rows as JSON, in a fixed order, without row ids. */
+async function rollupRowsOf(db: Db, table: 'stats' | 'dailyBreakdown'): Promise<string> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+    db.kysely,
+  );
+  const texts = rows.map((row) => {
+    const { id: _id, ...rest } = row;
+    return JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
+  });
+  expect(texts.length).toBeGreaterThan(300);
+  return texts.sort().join('\n');
+}
+
 describe('a grow on PostgreSQL, written with COPY', () => {
   it('stores exactly the rows the same grow stores on SQLite with bound INSERTs', async () => {
     expect(writeFormatOf(postgres)).toBe('copy');
@@ -66,6 +79,9 @@ describe('a grow on PostgreSQL, written with COPY', () => {
     expect(await count(postgres, 'orders')).toBe(1_400);
     for (const table of ['users', 'orders', 'packages'] as const)
       expect(await rowsOf(postgres, table), table).toBe(await rowsOf(sqlite, table));
+    // The year's rollups, read beside the rebuild (on PostgreSQL on the words' connection).
+    for (const table of ['stats', 'dailyBreakdown'] as const)
+      expect(await rollupRowsOf(postgres, table), table).toBe(await rollupRowsOf(sqlite, table));
     // The bulk path dropped the foreign keys for the load; they are back.
     const { rows } = await sql<{ name: string }>`
       select conname as name from pg_constraint

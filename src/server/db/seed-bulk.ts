@@ -133,9 +133,13 @@ const bulkForeignKeys = [
 /**
  * PostgreSQL: builds every index and foreign key a bulk grow drops that is missing, refills the words of the
  * tables whose words triggers are off and turns those back on: after a bulk grow, or an
- * interrupted one.
+ * interrupted one. `beside` runs on the words' connection once they are in, while the other
+ * still builds indexes (which took ~10 s longer at a million orders), and its answer is returned.
  */
-export async function restoreBulk(db: Db): Promise<void> {
+export async function restoreBulk<T>(
+  db: Db,
+  beside?: (connection: Kysely<Database>) => Promise<T>,
+): Promise<T | undefined> {
   const { rows: present } = await sql<{ name: string }>`
     select indexname as name from pg_indexes where schemaname = current_schema()
   `.execute(db.kysely);
@@ -148,19 +152,19 @@ export async function restoreBulk(db: Db): Promise<void> {
   const stale = await tablesWithTriggersOff(db, searchWordsTriggers);
   const unparsed = await tablesWithTriggersOff(db, (table) => [searchLexemesOnInsertOf(table)]);
   if (missing.length === 0 && stale.length === 0 && unkeyed.length === 0 && unparsed.length === 0)
-    return;
+    return undefined;
   // The indexes on one connection and the words on another, each on a core: building them one
   // after the other took 26 and 31 s at a million orders. Each sorts in up to 256 MB.
-  const onConnection = (work: (connection: Kysely<Database>) => Promise<void>) =>
+  const onConnection = <R>(work: (connection: Kysely<Database>) => Promise<R>) =>
     db.kysely.connection().execute(async (connection) => {
       await sql`set maintenance_work_mem = '256MB'`.execute(connection);
       try {
-        await work(connection);
+        return await work(connection);
       } finally {
         await sql`reset maintenance_work_mem`.execute(connection);
       }
     });
-  await Promise.all([
+  const [, answer] = await Promise.all([
     onConnection(async (connection) => {
       for (const key of unkeyed)
         await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)}
@@ -185,11 +189,13 @@ export async function restoreBulk(db: Db): Promise<void> {
           .execute(connection);
       }
       for (const table of stale) await fillSearchWords(connection, table);
+      return beside?.(connection);
     }),
   ]);
   // After the builds: turning a trigger on waits for the lock an index build holds.
   await switchTriggers(db, stale, searchWordsTriggers, 'enable');
   await switchTriggers(db, unparsed, lexemesTrigger, 'enable');
+  return answer;
 }
 
 const lexemesTrigger = (table: string) => [searchLexemesOnInsertOf(table)];
@@ -229,7 +235,9 @@ async function switchTriggers(
  * random places of large indexes, and the search lexemes' triggers where the load sends them;
  * the returned function builds them all again, once, sorted.
  */
-export async function suspendBulk(db: Db): Promise<() => Promise<void>> {
+export async function suspendBulk(
+  db: Db,
+): Promise<<T>(beside?: (connection: Kysely<Database>) => Promise<T>) => Promise<T | undefined>> {
   await restoreBulk(db);
   for (const index of bulkIndexes())
     await sql`drop index if exists ${sql.id(index.name)}`.execute(db.kysely);
@@ -242,5 +250,5 @@ export async function suspendBulk(db: Db): Promise<() => Promise<void>> {
   // database would work out; the trigger would parse them again, a row at a time.
   if (await lexemesAgree(db, catalogueText()))
     await switchTriggers(db, searchedTables, lexemesTrigger, 'disable');
-  return () => restoreBulk(db);
+  return (beside) => restoreBulk(db, beside);
 }

@@ -1,7 +1,14 @@
-import { sql } from 'kysely';
-import { type DayRollups, recomputeAll, writeRollups } from '../stats/rollup';
+import { type Kysely, sql } from 'kysely';
+import {
+  type DayRollups,
+  daysToToday,
+  recomputeAll,
+  rollupsOf,
+  writeRollups,
+} from '../stats/rollup';
 import type { Db } from './connect';
 import { Random, seedFrom } from './random';
+import type { Database } from './schema';
 import { utcToday } from './seed';
 import { restoreBulk, restoreIndexes, suspendBulk, suspendIndexes } from './seed-bulk';
 import { orderPiecesOnWorker } from './seed-generator';
@@ -108,11 +115,12 @@ export async function growOrders(
   customers.sort((a, b) => a.createdMs - b.createdMs || a.id - b.id);
 
   let done = 0;
-  let resume: ((meanwhile?: Promise<unknown>) => Promise<void>) | null = null;
-  let rollups: Promise<DayRollups | undefined> | undefined;
+  let resume: ((withRollups: boolean) => Promise<DayRollups | undefined>) | null = null;
+  let loaded = false;
+  let read: DayRollups | undefined;
   const bulk = total >= (options.bulkFrom ?? bulkThreshold);
   const format = writeFormatOf(db);
-  if (bulk) resume = await (db.dialect === 'sqlite' ? suspendIndexes : suspendBulk)(db);
+  if (bulk) resume = await suspendForBulk(db, clock.today);
   // A smaller grow still heals what an interrupted bulk grow left without indexes.
   else await (db.dialect === 'sqlite' ? restoreIndexes : restoreBulk)(db);
   try {
@@ -148,15 +156,11 @@ export async function growOrders(
     } finally {
       await pieces.return?.(undefined);
     }
-    // A bulk grow reads the year's rollups on a second connection while this one rebuilds the
-    // search and secondary indexes (reading them takes seconds at a million orders).
-    // If the worker fails, this connection recomputes them in place below, as a small grow does.
-    if (resume && db.file) rollups = rollupsOnWorker(db.file, clock.today).catch(() => undefined);
+    loaded = true;
   } finally {
-    await resume?.(rollups);
+    if (resume) read = await resume(loaded);
   }
   await resetSequences(db);
-  const read = await rollups;
   if (read) await writeRollups(db.kysely, read);
   else await recomputeAll(db.kysely, clock.today);
   // Fresh planner statistics after a bulk load: without them SQLite answers a status tab with an
@@ -166,6 +170,36 @@ export async function growOrders(
   // list (q for a customer name: 21 ms before, 8.5 ms after).
   await (db.dialect === 'postgres' ? vacuumSchema(db) : sql`analyze`.execute(db.kysely));
   return { added: done };
+}
+
+/**
+ * Drops what a bulk grow rebuilds once at its end. The returned function rebuilds it and, once
+ * the grow's rows are in (`withRollups`), reads the year's rollups beside the rebuild (reading
+ * them takes seconds at a million orders): on SQLite on a worker thread's connection to the
+ * file, on PostgreSQL on the connection that refills the search words, once they are in. Without
+ * an answer (a failed read) the caller recomputes them in place, as a small grow does.
+ */
+async function suspendForBulk(
+  db: Db,
+  today: string,
+): Promise<(withRollups: boolean) => Promise<DayRollups | undefined>> {
+  if (db.dialect === 'postgres') {
+    const restore = await suspendBulk(db);
+    const readRollups = (on: Kysely<Database>) =>
+      daysToToday(on, today)
+        .then((days) => rollupsOf(on, days))
+        .catch(() => undefined);
+    return (withRollups) => restore(withRollups ? readRollups : undefined);
+  }
+  const restore = await suspendIndexes(db);
+  return async (withRollups) => {
+    const rollups =
+      withRollups && db.file
+        ? rollupsOnWorker(db.file, today).catch(() => undefined)
+        : Promise.resolve(undefined);
+    await restore(rollups);
+    return rollups;
+  };
 }
 
 /**
