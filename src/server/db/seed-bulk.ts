@@ -134,7 +134,7 @@ const bulkForeignKeys = [
  * PostgreSQL: builds every index and foreign key a bulk grow drops that is missing, refills the words of the
  * tables whose words triggers are off and turns those back on: after a bulk grow, or an
  * interrupted one. `beside` runs on the words' connection once they are in, while the other
- * still builds indexes (which took ~10 s longer at a million orders), and its answer is returned.
+ * still builds indexes (at a million orders it works ~10 s longer), and its answer is returned.
  */
 export async function restoreBulk<T>(
   db: Db,
