@@ -13,11 +13,22 @@ import(workerData.tsx)
   });
 `;
 
-/** A worker thread running the TypeScript module at `module`; it finds `data` in `workerData.data`. */
-export function tsWorker(module: URL, data: unknown): Worker {
+/**
+ * A worker thread running the TypeScript module at `module`; it finds `data` in `workerData.data`.
+ * `youngGenerationMb` sizes the heap where its new objects start (V8's default suits a thread
+ * whose objects mostly live long).
+ */
+export function tsWorker(
+  module: URL,
+  data: unknown,
+  { youngGenerationMb }: { youngGenerationMb?: number } = {},
+): Worker {
   return new Worker(bootstrap, {
     eval: true,
     workerData: { tsx: import.meta.resolve('tsx/esm/api'), module: module.href, data },
+    ...(youngGenerationMb
+      ? { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } }
+      : {}),
   });
 }
 
