@@ -2,6 +2,7 @@
 // the inserts as the parent has asked for, then says it is done with `null`.
 import { parentPort, workerData } from 'node:worker_threads';
 import { type GrowJob, orderPieces } from './seed-generator';
+import { transferablesOf } from './seed-write';
 
 const parent = parentPort;
 if (!parent) throw new Error('seed-generator-worker runs as a worker thread');
@@ -17,6 +18,6 @@ for (const piece of orderPieces((workerData as { data: GrowJob }).data)) {
       wake = resolve;
     });
   credits--;
-  parent.postMessage(piece);
+  parent.postMessage(piece, transferablesOf(piece.chunks));
 }
 parent.postMessage(null);

@@ -118,10 +118,15 @@ export type WriteFormat = 'insert' | 'copy';
 
 export const writeFormatOf = (db: Db): WriteFormat => (db.pool ? 'copy' : 'insert');
 
-/** Rows of one table: one INSERT's values in column order, or COPY text. */
+/**
+ * Rows of one table: one INSERT's values in column order, or COPY text in UTF-8, as bytes a
+ * generating worker hands over without a copy (see `transferablesOf`).
+ */
 export type Chunk =
   | { table: Table; count: number; parameters: unknown[] }
-  | { table: Table; count: number; copy: string };
+  | { table: Table; count: number; copy: Uint8Array };
+
+const utf8 = new TextEncoder();
 
 /** `rows` as INSERT statements of `rowsPerInsert` rows each, or as one COPY text. */
 export function chunksOf<T extends Table>(
@@ -131,7 +136,9 @@ export function chunksOf<T extends Table>(
 ): Chunk[] {
   const names = columns[table];
   if (format === 'copy')
-    return rows.length === 0 ? [] : [{ table, count: rows.length, copy: copyTextOf(table, rows) }];
+    return rows.length === 0
+      ? []
+      : [{ table, count: rows.length, copy: utf8.encode(copyTextOf(table, rows)) }];
   const chunks: Chunk[] = [];
   for (let start = 0; start < rows.length; start += rowsPerInsert) {
     const chunk = rows.slice(start, start + rowsPerInsert);
@@ -210,6 +217,14 @@ export async function insertRows(
     ...chunksOf('packages', rows.packages ?? []),
   ]);
 }
+
+/**
+ * The buffers of `chunks`' COPY text, for `postMessage` to move instead of copying: sent as
+ * strings, each piece was copied out of the generating worker and UTF-8 encoded on the inserting
+ * thread.
+ */
+export const transferablesOf = (chunks: readonly Chunk[]): ArrayBuffer[] =>
+  chunks.flatMap((chunk) => ('copy' in chunk ? [chunk.copy.buffer as ArrayBuffer] : []));
 
 /** Copies each chunk with a COPY of its own (a piece holds one chunk per table). */
 async function copyChunks(client: pg.PoolClient, chunks: readonly Chunk[]): Promise<void> {
