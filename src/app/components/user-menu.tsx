@@ -11,8 +11,8 @@ import { Text } from './text';
 
 /**
  * The menu itself (antd's Dropdown with its motion and styles, 3.7 KB gzip of the dashboard) is
- * not part of the first screen: it loads once the browser is idle after the first draw, or when the pointer reaches the
- * button, and a click before then opens it as soon as it has loaded.
+ * not part of the first screen: it loads once the browser is idle after the first draw, or when
+ * the pointer reaches the button, and a click before then opens it as soon as it has loaded.
  */
 const UserMenuDropdown = lazyComponent(() =>
   import('./user-menu-dropdown').then((module) => module.UserMenuDropdown),

@@ -130,6 +130,9 @@ const bulkForeignKeys = [
   { table: 'packages', name: 'packages_orderId_fkey', column: 'orderId', references: 'orders' },
 ];
 
+/** The search lexemes' trigger a bulk load turns off (see `suspendBulk`). */
+const lexemesTrigger = (table: string) => [searchLexemesOnInsertOf(table)];
+
 /**
  * PostgreSQL: builds every index and foreign key a bulk grow drops that is missing, refills the words of the
  * tables whose words triggers are off and turns those back on: after a bulk grow, or an
@@ -149,8 +152,11 @@ export async function restoreBulk<T>(
     where connamespace = current_schema()::regnamespace and contype = 'f'
   `.execute(db.kysely);
   const unkeyed = bulkForeignKeys.filter((key) => !keys.some((row) => row.name === key.name));
-  const stale = await tablesWithTriggersOff(db, searchWordsTriggers);
-  const unparsed = await tablesWithTriggersOff(db, (table) => [searchLexemesOnInsertOf(table)]);
+  const off = await triggersOff(db);
+  const withOff = (triggersOf: (table: string) => string[]) =>
+    searchedTables.filter((table) => triggersOf(table).some((name) => off.has(name)));
+  const stale = withOff(searchWordsTriggers);
+  const unparsed = withOff(lexemesTrigger);
   if (missing.length === 0 && stale.length === 0 && unkeyed.length === 0 && unparsed.length === 0)
     return undefined;
   // The indexes on one connection and the words on another, each on a core: building them one
@@ -198,21 +204,15 @@ export async function restoreBulk<T>(
   return answer;
 }
 
-const lexemesTrigger = (table: string) => [searchLexemesOnInsertOf(table)];
-
-/** The searched tables with a trigger of `triggersOf` turned off. */
-async function tablesWithTriggersOff(
-  db: Db,
-  triggersOf: (table: string) => string[],
-): Promise<(typeof searchedTables)[number][]> {
-  const { rows: off } = await sql<{ table: string }>`
-    select distinct c.relname as "table" from pg_trigger t
+/** The names of the triggers turned off in the connection's schema. */
+async function triggersOff(db: Db): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`
+    select t.tgname as name from pg_trigger t
     join pg_class c on c.oid = t.tgrelid
     join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = current_schema() and t.tgenabled = 'D'
-      and t.tgname = any(${searchedTables.flatMap(triggersOf)})
   `.execute(db.kysely);
-  return searchedTables.filter((table) => off.some((row) => row.table === table));
+  return new Set(rows.map((row) => row.name));
 }
 
 /** Turns the triggers `triggersOf` names on `tables` on or off. */

@@ -166,8 +166,9 @@ function copyValue(value: unknown): string {
 }
 
 /**
- * Rows in COPY's text format: a line per row, a tab between its values in `copyColumns` order,
- * the last its words for PostgreSQL's `search` (letters and digits only: nothing to escape).
+ * Rows in COPY's text format: a line per row, a tab between its values in `copyStatements`'
+ * order, the last its words for PostgreSQL's `search` (letters and digits only: nothing to
+ * escape).
  */
 function copyTextOf(table: Table, rows: readonly object[]): string {
   const names = columns[table];
@@ -183,9 +184,13 @@ function copyTextOf(table: Table, rows: readonly object[]): string {
   return text;
 }
 
-/** The columns of a table's COPY text: its rows' own, then `search`. */
-const copyColumns = (table: Table) =>
-  [...columns[table], 'search'].map((name) => `"${name}"`).join(', ');
+/** Each table's COPY statement: its rows' own columns, then `search`. */
+const copyStatements = Object.fromEntries(
+  Object.entries(columns).map(([table, names]) => [
+    table,
+    `copy "${table}" (${[...names, 'search'].map((name) => `"${name}"`).join(', ')}) from stdin`,
+  ]),
+) as Record<Table, string>;
 
 /**
  * Runs the chunks' statements in order. The text is built once per shape and the values are
@@ -231,9 +236,7 @@ async function copyChunks(client: pg.PoolClient, chunks: readonly Chunk[]): Prom
   for (const chunk of chunks) {
     // Checked before its COPY starts: one left open would hold the connection.
     if (!('copy' in chunk)) throw new Error(`INSERT values for "${chunk.table}" reached a COPY`);
-    const stream = client.query(
-      copyFrom(`copy "${chunk.table}" (${copyColumns(chunk.table)}) from stdin`),
-    );
+    const stream = client.query(copyFrom(copyStatements[chunk.table]));
     stream.end(chunk.copy);
     await finished(stream);
   }
