@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Role } from '../../resources';
 import type { Db } from '../db/connect';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
 
 export const sessionCookie = 'sid';
@@ -81,12 +82,13 @@ const compiledLookups = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>
 
 /**
  * The session row of a key. Every request runs it, so it is compiled once per database and
- * run with the key as its one parameter instead of being built anew.
+ * run with the key as its one parameter instead of being built anew, and on PostgreSQL it is
+ * planned once per connection (a primary-key lookup: one plan serves every key).
  */
 async function sessionLookup(db: Kysely<Database>, id: string): Promise<SessionRow | undefined> {
   let compiled = compiledLookups.get(db);
   if (!compiled) {
-    compiled = sessionQuery(db, '').compile() as CompiledQuery<SessionRow>;
+    compiled = prepared(sessionQuery(db, '').compile() as CompiledQuery<SessionRow>);
     compiledLookups.set(db, compiled);
   }
   const { rows } = await db.executeQuery<SessionRow>({ ...compiled, parameters: [id] });

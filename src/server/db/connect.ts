@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { GroupCommit } from './group-commit';
+import { preparingPool } from './prepared';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -39,7 +40,9 @@ export function connect(url: string): Db {
     pool.on('connect', (client) => {
       client.query('set jit = off').catch(() => {});
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+    });
     return {
       kysely,
       dialect: 'postgres',
