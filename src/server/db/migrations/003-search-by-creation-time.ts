@@ -48,6 +48,19 @@ export const withinEdge = (
     : sql<boolean>`${key} < coalesce(${firstKeyOf(sql`(${edge} + 1)`)}, 9223372036854775807)`;
 
 /**
+ * The condition that `key` lies in the second of the key `last` and beyond it in a walk's
+ * direction: the keys of that second which a walk that stopped at `last` has not reached.
+ */
+export const restOfSecond = (
+  key: RawBuilder<unknown>,
+  last: RawBuilder<unknown>,
+  newestFirst: boolean,
+) =>
+  newestFirst
+    ? sql<boolean>`${key} >= ${firstKeyOf(secondOfKey(last))} and ${key} < ${last}`
+    : sql<boolean>`${key} > ${last} and ${key} < ${firstKeyOf(sql`(${secondOfKey(last)} + 1)`)}`;
+
+/**
  * Refills the search index of `table` from its rows. In key order, as FTS5 writes a segment
  * whenever a rowid is not larger than the last (a million rows in id order: 19.8 s, sorted:
  * 4.8 s); merging seldom while filling, then once into one segment, which a walk from the newest
