@@ -70,11 +70,13 @@ export async function crudRoutes(
   const tags = [resource.name];
   const base = `/${resource.name}`;
 
-  /** The row behind `:id`, if the session's role may see it. */
-  async function findVisible(session: ActiveSession, rawId: string) {
+  /**
+   * The row behind `:id`, if the session's role may see it, read on `on` (a write reads it
+   * inside its transaction, once).
+   */
+  async function findVisible(session: ActiveSession, rawId: string, on: AnyDb = db) {
     const id = parseId(resource, rawId);
-    await rules?.beforeRead?.(app.db);
-    const row = await scopedSelect(db, app.db.dialect, resource, session.user.role, {
+    const row = await scopedSelect(on, app.db.dialect, resource, session.user.role, {
       filters: [],
       search: [],
     })
@@ -83,6 +85,14 @@ export async function crudRoutes(
       .executeTakeFirst();
     if (!row) throw notFound(`No such ${resource.label}`);
     return row as Record<string, unknown>;
+  }
+
+  /** Reads the visible row `:id` on a write's transaction. */
+  async function visibleTo(session: ActiveSession, request: FastifyRequest) {
+    const rawId = (request.params as { id: string }).id;
+    parseId(resource, rawId);
+    await rules?.beforeRead?.(app.db);
+    return (trx: AnyDb) => findVisible(session, rawId, trx);
   }
 
   const ip = (request: FastifyRequest) => request.ip;
@@ -114,6 +124,7 @@ export async function crudRoutes(
     },
     handler: async (request) => {
       const session = authorize(request, resource, 'show');
+      await rules?.beforeRead?.(app.db);
       return toRecord(resource, await findVisible(session, (request.params as { id: string }).id));
     },
   });
@@ -151,8 +162,8 @@ export async function crudRoutes(
       const session = authorize(request, resource, 'edit');
       if (!update) throw readOnly();
       const input = parseInput(resource, update, request.body, true) as Record<string, unknown>;
-      const current = await findVisible(session, (request.params as { id: string }).id);
-      return (await writer.update({ actor: session.user, ip: ip(request) }, current, input)).record;
+      const find = await visibleTo(session, request);
+      return (await writer.update({ actor: session.user, ip: ip(request) }, find, input)).record;
     },
   });
 
@@ -167,8 +178,8 @@ export async function crudRoutes(
       const session = authorize(request, resource, 'delete');
       if (!create) throw readOnly();
       const body = parseWith(deleteBody, request.body ?? undefined);
-      const current = await findVisible(session, (request.params as { id: string }).id);
-      return (await writer.delete({ actor: session.user, ip: ip(request) }, current, body?.version))
+      const find = await visibleTo(session, request);
+      return (await writer.delete({ actor: session.user, ip: ip(request) }, find, body?.version))
         .record;
     },
   });

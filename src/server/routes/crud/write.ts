@@ -169,16 +169,18 @@ export class RecordWriter {
     });
   }
 
+  /**
+   * Updates the row `find` reads inside the transaction (it throws when the row is not there or
+   * not the writer's to see), so the version check sees the committed state.
+   */
   async update(
     request: WriteRequest,
-    current: Row,
+    find: (trx: AnyDb) => Promise<Row>,
     input: Record<string, unknown>,
   ): Promise<WriteResult> {
     const resource = this.resource;
     return this.transaction(request, async (context, trx) => {
-      // Read again inside the transaction: the version check must see the committed state.
-      const fresh = await findRow(trx, resource, current[resource.idColumn] as number);
-      if (!fresh) throw notFound(`No such ${resource.label}`);
+      const fresh = await find(trx);
       this.assertVersion(fresh, input.version);
       this.assertTransition(fresh, input.status);
       const { version: _version, ...plain } = input;
@@ -213,15 +215,15 @@ export class RecordWriter {
     });
   }
 
+  /** Deletes the row `find` reads inside the transaction, as `update` does. */
   async delete(
     request: WriteRequest,
-    current: Row,
+    find: (trx: AnyDb) => Promise<Row>,
     version: number | undefined,
   ): Promise<WriteResult> {
     const resource = this.resource;
     return this.transaction(request, async (context, trx) => {
-      const fresh = await findRow(trx, resource, current[resource.idColumn] as number);
-      if (!fresh) throw notFound(`No such ${resource.label}`);
+      const fresh = await find(trx);
       if (version !== undefined) this.assertVersion(fresh, version);
       await this.rules.beforeDelete?.(context, fresh);
       await trx
