@@ -70,12 +70,12 @@ export async function crudRoutes(
   const tags = [resource.name];
   const base = `/${resource.name}`;
 
-  /**
-   * The row behind `:id`, if the session's role may see it, read on `on` (a write reads it
-   * inside its transaction, once).
-   */
-  async function findVisible(session: ActiveSession, rawId: string, on: AnyDb = db) {
-    const id = parseId(resource, rawId);
+  /** The record id in the request's path, checked. */
+  const idOf = (request: FastifyRequest) =>
+    parseId(resource, (request.params as { id: string }).id);
+
+  /** The row `id`, if the session's role may see it, read on `on` (a write's transaction). */
+  async function findVisible(session: ActiveSession, id: string | number, on: AnyDb = db) {
     const row = await scopedSelect(on, app.db.dialect, resource, session.user.role, {
       filters: [],
       search: [],
@@ -87,12 +87,11 @@ export async function crudRoutes(
     return row as Record<string, unknown>;
   }
 
-  /** Reads the visible row `:id` on a write's transaction. */
+  /** For a write: reads the visible row `:id` once, inside the write's transaction. */
   async function visibleTo(session: ActiveSession, request: FastifyRequest) {
-    const rawId = (request.params as { id: string }).id;
-    parseId(resource, rawId);
+    const id = idOf(request);
     await rules?.beforeRead?.(app.db);
-    return (trx: AnyDb) => findVisible(session, rawId, trx);
+    return (trx: AnyDb) => findVisible(session, id, trx);
   }
 
   const ip = (request: FastifyRequest) => request.ip;
@@ -124,8 +123,9 @@ export async function crudRoutes(
     },
     handler: async (request) => {
       const session = authorize(request, resource, 'show');
+      const id = idOf(request);
       await rules?.beforeRead?.(app.db);
-      return toRecord(resource, await findVisible(session, (request.params as { id: string }).id));
+      return toRecord(resource, await findVisible(session, id));
     },
   });
 
