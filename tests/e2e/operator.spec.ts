@@ -107,7 +107,7 @@ test('the operator exports the filtered orders, as many rows as the table counts
   await page.getByRole('tab', { name: 'Confirmed' }).click();
   await expect(page).toHaveURL(/status/);
   const total = Number(
-    ((await page.getByText(/^\d+ records?$/).textContent()) ?? '').replace(/\D/g, ''),
+    ((await page.getByText(/^\d{1,3}(,\d{3})* records?$/).textContent()) ?? '').replace(/\D/g, ''),
   );
   expect(total).toBeGreaterThan(0);
 

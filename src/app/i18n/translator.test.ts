@@ -39,6 +39,16 @@ describe('createTranslator', () => {
     expect(i18n.t('list.plain', { count: 2 })).toBe('Orders');
   });
 
+  it('writes count as the language writes numbers, any other value as it is', async () => {
+    const i18n = translator();
+    expect(i18n.t('list.total', { count: 1_000_000 })).toBe('1,000,000 records');
+    expect(i18n.t('board.greeting', { name: 1_000_000 })).toBe('Hello, 1000000');
+    await i18n.changeLanguage('de');
+    expect(i18n.t('list.total', { count: 1_000_000 })).toBe('1.000.000 Einträge');
+    expect(i18n.t('only.english', { name: 12345 })).toBe('Only in English, 12345');
+    expect(i18n.t('list.total', { count: 1234.5 })).toBe('1.234,5 Einträge');
+  });
+
   it('says a missing key’s default, else the key; a branch is no string', () => {
     const i18n = translator();
     expect(i18n.t('nothing.here', { defaultValue: 'Fallback {{n}}', n: 3 })).toBe('Fallback 3');

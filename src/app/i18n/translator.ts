@@ -1,3 +1,4 @@
+import { numberFormat } from './intl';
 import type { Messages } from './types';
 
 /** Values for a string's `{{name}}` places; `count` also picks its plural form. */
@@ -30,12 +31,20 @@ export interface Translator {
 
 const place = /{{\s*([\w.]+)\s*}}/g;
 
-/** Fills `{{name}}` places from `options`; a place with no value stays as it is. */
-function interpolate(text: string, options: TOptions | undefined): string {
+/**
+ * Fills `{{name}}` places from `options`; a place with no value stays as it is. `count` is a
+ * quantity (it picks the plural form), so it is written as `lng` writes numbers: a million
+ * records read "1,000,000 records", "1.000.000 Einträge". Other values, an order's id or
+ * number among them, are written as they are.
+ */
+function interpolate(text: string, options: TOptions | undefined, lng: string): string {
   if (!options || !text.includes('{{')) return text;
   return text.replace(place, (whole, name: string) => {
     const value = options[name];
-    return value === undefined || value === null ? whole : String(value);
+    if (value === undefined || value === null) return whole;
+    return name === 'count' && typeof value === 'number'
+      ? numberFormat(lng).format(value)
+      : String(value);
   });
 }
 
@@ -82,7 +91,7 @@ export function createTranslator(fallback: string, messages: Messages): Translat
         (lng === fallback ? undefined : find(fallback, key, count)) ??
         options?.defaultValue ??
         key;
-      return interpolate(text, options);
+      return interpolate(text, options, lng);
     };
   let t = translateIn(language);
 
