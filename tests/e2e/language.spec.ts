@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { demoPassword, emailOf } from './support';
+import { demoPassword, emailOf, storageStateOf } from './support';
 
 test('German chosen at sign-in: the app and antd’s own parts speak it, and it is remembered', async ({
   page,
@@ -25,4 +25,30 @@ test('German chosen at sign-in: the app and antd’s own parts speak it, and it 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Bestellungen' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Übersicht' })).toBeVisible();
+});
+
+test.describe('a wide German list on a laptop', () => {
+  test.use({ storageState: storageStateOf('operator'), viewport: { width: 1280, height: 800 } });
+
+  test('counts in German digits and keeps each row’s actions in view as it scrolls', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'de'));
+    await page.goto('/packages');
+    const firstRow = page.locator('tbody tr[data-row-key]').first();
+    await expect(firstRow).toBeVisible();
+    // The e2e database holds thousands of packages: "6.011 Einträge", not "6011 Einträge".
+    await expect(page.getByText(/^\d{1,3}(\.\d{3})+ Einträge$/)).toBeVisible();
+
+    // The German headers make the table wider than its card: it scrolls, the actions stay.
+    const scroller = page.locator('.ant-table-content');
+    const overflow = await scroller.evaluate((node) => node.scrollWidth - node.clientWidth);
+    expect(overflow).toBeGreaterThan(0);
+    const show = firstRow.getByRole('link', { name: /^Anzeigen / });
+    await expect(show).toBeInViewport({ ratio: 1 });
+    await scroller.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+    await expect(show).toBeInViewport({ ratio: 1 });
+    await show.click();
+    await expect(page).toHaveURL(/\/packages\/show\/\d+$/);
+  });
 });

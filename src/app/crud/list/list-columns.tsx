@@ -84,6 +84,8 @@ export function useListColumns({
     key: 'actions',
     title: t('table.actions'),
     align: 'right',
+    // Stays at the right edge while a wide table scrolls sideways (global.css).
+    className: 'row-actions',
     render: (_value: unknown, record: BaseRecord) =>
       rowActions(record.id ?? '', String(record[resource.titleField] ?? record.id), labels),
   });
