@@ -1,6 +1,6 @@
 // Takes Chromium screenshots of the running app for a look by eye (never committed).
 // Usage: npx tsx scripts/screenshots.ts --base http://127.0.0.1:3000 --out /tmp/shots \
-//          --role operator [--dark] [--phone] [--lang de] /orders /orders/show/1 ...
+//          --role operator [--dark] [--phone | --width 1280] [--lang de] /orders /orders/show/1 ...
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +15,8 @@ const { values, positionals } = parseArgs({
     password: { type: 'string', default: process.env.DEMO_PASSWORD ?? 'demo-password' },
     dark: { type: 'boolean', default: false },
     phone: { type: 'boolean', default: false },
+    // A laptop's window, say, instead of the 1440 px desktop.
+    width: { type: 'string', default: '1440' },
     lang: { type: 'string', default: 'en' },
     wait: { type: 'string', default: '1200' },
     // Only the first screen, not the whole scrolled page (long phone pages shrink to nothing).
@@ -35,7 +37,9 @@ const browser = await chromium.launch({
 });
 const context = await browser.newContext({
   baseURL: values.base,
-  viewport: values.phone ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+  viewport: values.phone
+    ? { width: 390, height: 844 }
+    : { width: Number(values.width), height: 900 },
   colorScheme: values.dark ? 'dark' : 'light',
   deviceScaleFactor: 1,
 });

@@ -41,9 +41,13 @@ test.describe('a wide German list on a laptop', () => {
     await expect(page.getByText(/^\d{1,3}(\.\d{3})+ Einträge$/)).toBeVisible();
 
     // The German headers make the table wider than its card: it scrolls, the actions stay.
-    const scroller = page.locator('.ant-table-content');
-    const overflow = await scroller.evaluate((node) => node.scrollWidth - node.clientWidth);
-    expect(overflow).toBeGreaterThan(0);
+    // The list's own table, not the hidden one that warms antd's styles up.
+    const scroller = page.locator('.ant-table-content', {
+      has: page.locator('tbody tr[data-row-key]'),
+    });
+    await expect
+      .poll(() => scroller.evaluate((node) => node.scrollWidth - node.clientWidth))
+      .toBeGreaterThan(0);
     const show = firstRow.getByRole('link', { name: /^Anzeigen / });
     await expect(show).toBeInViewport({ ratio: 1 });
     await scroller.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
