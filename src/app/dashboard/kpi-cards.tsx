@@ -5,6 +5,7 @@ import {
   BarChart3,
   Euro,
   type LucideIcon,
+  MoveRight,
   ShoppingCart,
   TrendingDown,
   TrendingUp,
@@ -30,15 +31,22 @@ function Trend({ kpi }: { kpi: Kpi }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   if (kpi.change === null) return <Text type="secondary">{t('board.kpi.noComparison')}</Text>;
-  const up = kpi.change >= 0;
-  const Icon = up ? TrendingUp : TrendingDown;
-  const color = up ? token.colorSuccess : token.colorError;
+  // The direction of the change as shown, to a tenth of a percent: -0.03 % reads "0 %", and a
+  // red arrow down beside it would say the number fell.
+  const shown = Math.round(kpi.change * 1000);
+  const direction = shown > 0 ? 'up' : shown < 0 ? 'down' : 'same';
+  const Icon = { up: TrendingUp, down: TrendingDown, same: MoveRight }[direction];
+  const color = {
+    up: token.colorSuccess,
+    down: token.colorError,
+    same: token.colorTextSecondary,
+  }[direction];
   return (
     <span style={{ color, display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <Icon size={16} aria-hidden />
       <span>
-        {formatPercent(kpi.change, i18n.language, true)}{' '}
-        <span className="sr-only">{t(up ? 'board.kpi.up' : 'board.kpi.down')}</span>
+        {formatPercent(shown / 1000, i18n.language, true)}{' '}
+        <span className="sr-only">{t(`board.kpi.${direction}`)}</span>
       </span>
     </span>
   );

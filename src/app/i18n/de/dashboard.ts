@@ -16,6 +16,7 @@ export const dashboard: SameKeys<typeof english> = {
       onTimeRate: 'Pünktlich zugestellt',
       up: 'mehr als im Vorzeitraum',
       down: 'weniger als im Vorzeitraum',
+      same: 'wie im Vorzeitraum',
       previous: 'Vorzeitraum: {{value}}',
       noComparison: 'Kein Vorzeitraum zum Vergleich',
     },

@@ -13,6 +13,7 @@ export const dashboard = {
       onTimeRate: 'Delivered on time',
       up: 'up from the previous period',
       down: 'down from the previous period',
+      same: 'the same as the previous period',
       previous: 'Previous period: {{value}}',
       noComparison: 'No previous period to compare',
     },

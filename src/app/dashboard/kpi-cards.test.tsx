@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Kpi, Summary } from '../../resources/summary';
+import { renderInRefine, stubBrowser } from '../components/test-utils';
+import { KpiCards } from './kpi-cards';
+
+const kpi = (value: number, change: number | null): Kpi => ({ value, previous: value, change });
+
+const kpis = (onTimeChange: number): Summary['kpis'] => ({
+  revenue: kpi(1_234_500, 0.235),
+  orders: kpi(321, -0.2),
+  averageOrderValue: kpi(3846, null),
+  newCustomers: kpi(12, 0),
+  onTimeRate: kpi(0.91, onTimeChange),
+});
+
+/** The KPI card whose title is `title`: its text, the trend's words for screen readers included. */
+const card = (title: string) =>
+  (screen.getByText(title).closest('.ant-statistic')?.parentElement?.textContent ?? '').trim();
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+describe('KpiCards', () => {
+  it('says whether each number rose, fell or held, as its rounded change shows it', () => {
+    renderInRefine(<KpiCards summary={{ kpis: kpis(-0.0003) } as Summary} />);
+    expect(card('Revenue')).toContain('+23.5% up from the previous period');
+    expect(card('Orders')).toContain('-20% down from the previous period');
+    expect(card('Average order value')).toContain('No previous period to compare');
+    expect(card('New customers')).toContain('0% the same as the previous period');
+    // -0.03 % is shown as 0 %: no arrow down, no "down from" beside it.
+    expect(card('Delivered on time')).toContain('0% the same as the previous period');
+    expect(card('Delivered on time')).not.toContain('down');
+  });
+
+  it('still says a fall that shows as a tenth of a percent', () => {
+    renderInRefine(<KpiCards summary={{ kpis: kpis(-0.0006) } as Summary} />);
+    expect(card('Delivered on time')).toContain('-0.1% down from the previous period');
+  });
+});
