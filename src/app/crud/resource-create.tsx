@@ -12,6 +12,7 @@ import { toPayload } from './form/payload';
 import { prefillFromQuery } from './form/prefill';
 import { ResourceFormFields } from './form/resource-form-fields';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
+import { PageTitle } from './show/page-title';
 import { slotsOf } from './slots';
 
 /** The generated create form: fields and rules from the create schema, prefilled from the query string. */
@@ -46,7 +47,7 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
   return (
     <Create
       resource={resource.name}
-      title={t(`resources.${resource.name}.create`)}
+      title={<PageTitle>{t(`resources.${resource.name}.create`)}</PageTitle>}
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={t('buttons.create')} />}
       saveButtonProps={{ ...saveButtonProps, icon: buttonIcons.save }}
       goBack={buttonIcons.back}

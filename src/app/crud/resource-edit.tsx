@@ -19,6 +19,7 @@ import { changedFields, toPayload } from './form/payload';
 import { ResourceFormFields } from './form/resource-form-fields';
 import { isVersionConflict, useVersionConflict } from './form/use-version-conflict';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
+import { PageTitle } from './show/page-title';
 import { slotsOf } from './slots';
 
 /** The generated edit form: sends what changed with the version it started from; handles conflicts. */
@@ -67,7 +68,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
     <Edit
       resource={resource.name}
       isLoading={formLoading}
-      title={t('crud.form.editTitle', { title })}
+      title={<PageTitle>{t('crud.form.editTitle', { title })}</PageTitle>}
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
       saveButtonProps={{ ...saveButtonProps, icon: buttonIcons.save }}
       {...recordPageButtons}

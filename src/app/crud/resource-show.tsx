@@ -1,6 +1,6 @@
 import { Show } from '@refinedev/antd';
 import { type BaseRecord, useShow } from '@refinedev/core';
-import { Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Flex, Result, Skeleton, Space, Tabs } from 'antd';
 import { Suspense } from 'react';
 import { offers, type ResourceDefinition } from '../../resources';
 import { useTranslation } from '../i18n/use-translation';
@@ -10,6 +10,7 @@ import { useRecordTitle } from './fields/record-title';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { DetailGroups } from './show/detail-groups';
 import { HistoryTab } from './show/history-tab';
+import { PageTitle } from './show/page-title';
 import { slotsOf } from './slots';
 import * as showParts from './slots/show-parts';
 import { StatusActions } from './status/status-actions';
@@ -34,10 +35,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       isLoading={query.isLoading}
       title={
         <Space wrap size={8}>
-          {/* The same heading refine gives a plain string title, so the page has one. */}
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title || t(`resources.${resource.name}.title`)}
-          </Typography.Title>
+          <PageTitle>{title || t(`resources.${resource.name}.title`)}</PageTitle>
           {typeof status === 'string' ? (
             <EnumTag resource={resource.name} field="status" value={status} />
           ) : null}
