@@ -54,5 +54,6 @@ test.describe('a wide German list on a laptop', () => {
     await expect(show).toBeInViewport({ ratio: 1 });
     await show.click();
     await expect(page).toHaveURL(/\/packages\/show\/\d+$/);
+    await expect(page.getByRole('button', { name: 'Zurück', exact: true })).toBeVisible();
   });
 });

@@ -70,13 +70,14 @@ test('a page opened from the menu starts at its top, and going back returns to w
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
 });
 
-test('a record page’s heading lines up with its back arrow: show, edit and create', async ({
+test('a record page’s back arrow is a focusable, named button in line with the heading', async ({
   page,
 }) => {
   const middle = async (locator: import('@playwright/test').Locator) => {
     const box = await locator.boundingBox();
     return box ? box.y + box.height / 2 : Number.NaN;
   };
+  const back = page.getByRole('button', { name: 'Back', exact: true });
   for (const [path, heading] of [
     ['/orders/show/1', 'ORD-000001'],
     ['/orders/edit/1', 'Edit ORD-000001'],
@@ -85,8 +86,20 @@ test('a record page’s heading lines up with its back arrow: show, edit and cre
     await page.goto(path);
     const title = page.getByRole('heading', { name: heading, exact: true });
     await expect(title).toBeVisible();
-    const back = page.locator('.ant-page-header-back-button');
     // Within 3 px: the edit and create titles sat 27 px low, under a top margin of antd's.
     expect(Math.abs((await middle(title)) - (await middle(back))), path).toBeLessThan(3);
   }
+
+  // From the list to a record, and back from the keyboard.
+  await page.goto('/orders');
+  await page
+    .locator('tbody tr[data-row-key]')
+    .first()
+    .getByRole('link', { name: /^Show / })
+    .click();
+  await expect(page).toHaveURL(/\/orders\/show\/\d+$/);
+  await back.focus();
+  await expect(back).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders(\?.*)?$/);
 });

@@ -17,8 +17,9 @@ export const buttonIcons = {
 
 /** The header buttons of a record page (show, edit) with those icons. */
 export const recordPageButtons = {
-  // A bare icon: antd's page header wraps it in its own button, and a button in it would nest.
-  goBack: buttonIcons.back,
+  // The page header's own back arrow is a `div` that Tab passes by: the title draws a button
+  // instead (PageTitle).
+  goBack: false,
   listButtonProps: { icon: buttonIcons.list },
   editButtonProps: { icon: buttonIcons.edit },
   refreshButtonProps: { icon: buttonIcons.refresh },

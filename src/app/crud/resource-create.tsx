@@ -50,7 +50,7 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
       title={<PageTitle>{t(`resources.${resource.name}.create`)}</PageTitle>}
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={t('buttons.create')} />}
       saveButtonProps={{ ...saveButtonProps, icon: buttonIcons.save }}
-      goBack={buttonIcons.back}
+      goBack={false}
     >
       <FormErrorAlert messages={unplaced} />
       <Form

@@ -1,6 +1,6 @@
 import { Show } from '@refinedev/antd';
 import { type BaseRecord, useShow } from '@refinedev/core';
-import { Flex, Result, Skeleton, Space, Tabs } from 'antd';
+import { Flex, Result, Skeleton, Tabs } from 'antd';
 import { Suspense } from 'react';
 import { offers, type ResourceDefinition } from '../../resources';
 import { useTranslation } from '../i18n/use-translation';
@@ -34,12 +34,15 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       resource={resource.name}
       isLoading={query.isLoading}
       title={
-        <Space wrap size={8}>
-          <PageTitle>{title || t(`resources.${resource.name}.title`)}</PageTitle>
-          {typeof status === 'string' ? (
-            <EnumTag resource={resource.name} field="status" value={status} />
-          ) : null}
-        </Space>
+        <PageTitle
+          extra={
+            typeof status === 'string' ? (
+              <EnumTag resource={resource.name} field="status" value={status} />
+            ) : null
+          }
+        >
+          {title || t(`resources.${resource.name}.title`)}
+        </PageTitle>
       }
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
       canEdit={offers(resource, 'edit')}

@@ -4,6 +4,7 @@ import type { SameKeys } from '../types';
 /** Die Schlüssel, die refine und @refinedev/antd selbst übersetzen. */
 export const refine: SameKeys<typeof en> = {
   buttons: {
+    back: 'Zurück',
     create: 'Anlegen',
     save: 'Speichern',
     logout: 'Abmelden',

@@ -1,6 +1,7 @@
 /** The keys refine's own hooks and @refinedev/antd components translate. */
 export const refine = {
   buttons: {
+    back: 'Back',
     create: 'Create',
     save: 'Save',
     logout: 'Log out',
