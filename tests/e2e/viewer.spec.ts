@@ -65,3 +65,31 @@ test('the dashboard follows the date range: a week has fewer orders than thirty 
   await expect.poll(ordersIn).toBeLessThan(month);
   expect(await ordersIn()).toBeGreaterThan(0);
 });
+
+test('the charts’ legends list the statuses in the order of their life, not the alphabet’s', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const legendOf = (title: string) =>
+    page.locator('.panel', { hasText: title }).locator('.recharts-legend-item-text');
+  const lives = {
+    'Orders by status': ['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled', 'Refunded'],
+    'Packages by carrier and status': [
+      'Label created',
+      'In transit',
+      'Out for delivery',
+      'Failed attempt',
+      'Delivered',
+      'Returned',
+      'Lost',
+    ],
+  };
+  for (const [title, life] of Object.entries(lives)) {
+    const legend = legendOf(title);
+    await expect(legend.first()).toBeVisible();
+    const shown = await legend.allTextContents();
+    // The demo data has most statuses: alphabetical order would differ from this one.
+    expect(shown.length, title).toBeGreaterThanOrEqual(4);
+    expect(shown, title).toEqual(life.filter((status) => shown.includes(status)));
+  }
+});

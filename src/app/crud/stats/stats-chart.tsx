@@ -14,6 +14,7 @@ import {
 import { ChartCard } from '../../dashboard/chart-card';
 import { useChartColors } from '../../dashboard/chart-colors';
 import { formatDay, formatMoney, formatNumber } from '../../dashboard/format';
+import { inOrderOf } from '../../dashboard/legend-order';
 import { useTranslation } from '../../i18n/use-translation';
 import type { ListSlotProps } from '../slots/types';
 
@@ -64,7 +65,12 @@ export default function StatsChart({ rows, loading }: ListSlotProps) {
                 String(name),
               ]}
             />
-            <Legend />
+            <Legend
+              itemSorter={inOrderOf(
+                ['revenue', 'ordersCount', 'cancelledCount'],
+                (item) => item.dataKey,
+              )}
+            />
             <Bar
               yAxisId="revenue"
               dataKey="revenue"
