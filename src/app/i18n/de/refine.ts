@@ -39,7 +39,7 @@ export const refine: SameKeys<typeof en> = {
   },
   loading: 'Wird geladen',
   autoSave: {
-    idle: 'Warte auf Änderungen',
+    idle: 'Warten auf Änderungen',
     loading: 'Wird gespeichert…',
     success: 'Gespeichert',
     error: 'Automatisches Speichern fehlgeschlagen',

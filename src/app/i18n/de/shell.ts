@@ -33,11 +33,11 @@ export const shell: SameKeys<typeof en> = {
       unsupported:
         'Die Sprachsuche braucht einen Browser mit Spracherkennung, etwa Chrome oder Edge',
       noMicrophone:
-        'Kein Mikrofon gefunden; schließe eines an und klicke, um es erneut zu versuchen',
+        'Kein Mikrofon gefunden; schließen Sie eines an und klicken Sie, um es erneut zu versuchen',
       failed:
         'Die Sprachsuche ist fehlgeschlagen (der Sprachdienst ist vielleicht nicht erreichbar); klicken, um es erneut zu versuchen',
       denied:
-        'Der Zugriff auf das Mikrofon wurde verweigert; erlaube ihn im Browser, um per Sprache zu suchen',
+        'Der Zugriff auf das Mikrofon wurde verweigert; erlauben Sie ihn im Browser, um per Sprache zu suchen',
     },
     newOrder: { title: 'Neue Bestellung', open: '{{number}} öffnen' },
     refresh: 'Daten dieser Seite neu laden',
@@ -67,24 +67,25 @@ export const shell: SameKeys<typeof en> = {
   },
   login: {
     title: 'Anmelden',
-    subtitle: 'Melde dich mit deinem Arbeitskonto am Fulfilment Desk an.',
+    subtitle: 'Melden Sie sich mit Ihrem Arbeitskonto am Fulfilment Desk an.',
     email: 'E-Mail',
-    emailRequired: 'Gib deine E-Mail-Adresse ein',
-    emailInvalid: 'Gib eine gültige E-Mail-Adresse ein',
+    emailRequired: 'Geben Sie Ihre E-Mail-Adresse ein',
+    emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein',
     password: 'Passwort',
-    passwordRequired: 'Gib dein Passwort ein',
+    passwordRequired: 'Geben Sie Ihr Passwort ein',
     remember: 'Auf diesem Gerät angemeldet bleiben',
     submit: 'Anmelden',
     language: 'Sprache',
     errors: {
       invalidCredentials: 'E-Mail oder Passwort ist falsch.',
-      rateLimited_one: 'Zu viele Versuche. Versuche es in {{count}} Minute erneut.',
-      rateLimited_other: 'Zu viele Versuche. Versuche es in {{count}} Minuten erneut.',
-      rateLimitedSoon: 'Zu viele Versuche. Warte ein paar Minuten und versuche es dann erneut.',
+      rateLimited_one: 'Zu viele Versuche. Versuchen Sie es in {{count}} Minute erneut.',
+      rateLimited_other: 'Zu viele Versuche. Versuchen Sie es in {{count}} Minuten erneut.',
+      rateLimitedSoon:
+        'Zu viele Versuche. Warten Sie ein paar Minuten und versuchen Sie es dann erneut.',
       noDashboardAccess:
-        'Dieses Konto kann das Dashboard nicht nutzen. Frag eine Administratorin oder einen Administrator nach Zugang.',
+        'Dieses Konto kann das Dashboard nicht nutzen. Fragen Sie eine Administratorin oder einen Administrator nach Zugang.',
       unreachable:
-        'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+        'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       unknown: 'Die Anmeldung ist fehlgeschlagen: {{message}}',
     },
   },
@@ -97,39 +98,39 @@ export const shell: SameKeys<typeof en> = {
   },
   settings: {
     title: 'Einstellungen',
-    subtitle: 'Dein Profil, dein Passwort und wie das Dashboard aussieht und klingt.',
+    subtitle: 'Ihr Profil, Ihr Passwort und wie das Dashboard aussieht und klingt.',
     profile: {
       title: 'Profil',
       name: 'Name',
-      nameRequired: 'Gib deinen Namen ein',
+      nameRequired: 'Geben Sie Ihren Namen ein',
       nameLength: '2 bis 80 Zeichen',
       email: 'E-Mail',
-      emailHelp: 'Deine E-Mail-Adresse ändert eine Administratorin oder ein Administrator.',
+      emailHelp: 'Ihre E-Mail-Adresse ändert eine Administratorin oder ein Administrator.',
       phone: 'Telefon',
       phoneHelp: 'Internationales Format, zum Beispiel +493012345678',
       phoneInvalid: '+ und 8 bis 15 Ziffern',
       save: 'Profil speichern',
-      saved: 'Dein Profil ist gespeichert.',
+      saved: 'Ihr Profil ist gespeichert.',
     },
     password: {
       title: 'Passwort',
       current: 'Aktuelles Passwort',
-      currentRequired: 'Gib dein aktuelles Passwort ein',
+      currentRequired: 'Geben Sie Ihr aktuelles Passwort ein',
       new: 'Neues Passwort',
       newHelp: '12 bis 128 Zeichen. Ein langer Satz ist leicht zu merken und schwer zu erraten.',
       newLength: '12 bis 128 Zeichen',
       confirm: 'Neues Passwort wiederholen',
       confirmMismatch: 'Die beiden Passwörter unterscheiden sich',
       submit: 'Passwort ändern',
-      changed: 'Dein Passwort ist geändert. Melde dich mit dem neuen erneut an.',
-      signOutNotice: 'Die Änderung meldet dich überall ab, auch in diesem Browser.',
+      changed: 'Ihr Passwort ist geändert. Melden Sie sich mit dem neuen erneut an.',
+      signOutNotice: 'Die Änderung meldet Sie überall ab, auch in diesem Browser.',
     },
     appearance: {
       title: 'Darstellung',
       light: 'Hell',
       dark: 'Dunkel',
       system: 'System',
-      help: '„System“ folgt der Einstellung deines Geräts.',
+      help: '„System“ folgt der Einstellung Ihres Geräts.',
     },
     language: {
       title: 'Sprache',
@@ -183,7 +184,7 @@ export const shell: SameKeys<typeof en> = {
   forbidden: {
     title: 'Nicht erlaubt',
     resource:
-      'Deine Rolle darf {{resource}} nicht {{action}}. Frag eine Administratorin oder einen Administrator, wenn du das brauchst.',
+      'Ihre Rolle darf {{resource}} nicht {{action}}. Fragen Sie eine Administratorin oder einen Administrator, wenn Sie das brauchen.',
     actions: { list: 'auflisten', show: 'ansehen', create: 'anlegen', edit: 'bearbeiten' },
   },
 };
