@@ -13,6 +13,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { orderStatuses } from '../../resources/orders';
+import { packageStatuses } from '../../resources/packages';
 import type { Summary } from '../../resources/summary';
 import { useTranslation } from '../i18n/use-translation';
 import { BoardCol, BoardRow } from './board-grid';
@@ -20,19 +22,6 @@ import { ChartCard } from './chart-card';
 import { useChartColors } from './chart-colors';
 import { formatDay, formatMoney, formatNumber } from './format';
 import { inOrderOf } from './legend-order';
-
-// The statuses in the order of their life, as src/resources names them (the charts' chunk does
-// not load those modules and their schemas): the legends follow it, as the lists' tabs do.
-const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'refunded'];
-const packageStatuses = [
-  'label_created',
-  'in_transit',
-  'out_for_delivery',
-  'failed_attempt',
-  'delivered',
-  'returned',
-  'lost',
-];
 
 /** The four charts of the dashboard; loaded as their own chunk. */
 export default function DashboardCharts({ summary }: { summary: Summary }) {
