@@ -16,7 +16,7 @@ import type { Kpi, Summary } from '../../resources/summary';
 import { Panel } from '../components/panel';
 import { Text } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
-import { formatMoney, formatNumber, formatPercent } from './format';
+import { formatMoney, formatNumber, formatPercent, roundRatio } from './format';
 
 type KpiName = keyof Summary['kpis'];
 const cards: { name: KpiName; icon: LucideIcon; format: 'money' | 'number' | 'percent' }[] = [
@@ -31,21 +31,20 @@ function Trend({ kpi }: { kpi: Kpi }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   if (kpi.change === null) return <Text type="secondary">{t('board.kpi.noComparison')}</Text>;
-  // The direction of the change as shown, to a tenth of a percent: -0.03 % reads "0 %", and a
-  // red arrow down beside it would say the number fell.
-  const shown = Math.round(kpi.change * 1000);
+  // The direction of the change as shown: -0.03 % reads "0 %", and a red arrow down beside it
+  // would say the number fell.
+  const shown = roundRatio(kpi.change);
   const direction = shown > 0 ? 'up' : shown < 0 ? 'down' : 'same';
-  const Icon = { up: TrendingUp, down: TrendingDown, same: MoveRight }[direction];
-  const color = {
-    up: token.colorSuccess,
-    down: token.colorError,
-    same: token.colorTextSecondary,
+  const { Icon, color } = {
+    up: { Icon: TrendingUp, color: token.colorSuccess },
+    down: { Icon: TrendingDown, color: token.colorError },
+    same: { Icon: MoveRight, color: token.colorTextSecondary },
   }[direction];
   return (
     <span style={{ color, display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <Icon size={16} aria-hidden />
       <span>
-        {formatPercent(shown / 1000, i18n.language, true)}{' '}
+        {formatPercent(shown, i18n.language, true)}{' '}
         <span className="sr-only">{t(`board.kpi.${direction}`)}</span>
       </span>
     </span>
