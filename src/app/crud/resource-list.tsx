@@ -1,7 +1,7 @@
 import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
-import { Button, Skeleton, Space, Table } from 'antd';
+import { Button, Skeleton, Space, Table, theme } from 'antd';
 import { RefreshCw } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { type CSSProperties, Suspense, useMemo, useState } from 'react';
 import type { ResourceDefinition } from '../../resources';
 import { PageHeading } from '../components/page-heading';
 import { Text } from '../components/text';
@@ -34,6 +34,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
       queryOptions: usePrefetchedFirstPage(resource.name),
     });
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  const { token } = theme.useToken();
   // From the role's permission map, which the menu has loaded already. A query of its own
   // (refine's useCan) was answered after the first rows were drawn: the whole table was drawn
   // again (32–54 ms in traces of a menu click) and an admin's selection column jumped in.
@@ -106,6 +107,8 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
         rowKey="id"
         // refine asks for scroll.x; the stylesheet scrolls wide tables instead (see global.css).
         scroll={undefined}
+        // The sticky row actions cover what scrolls beneath with the card's own colour.
+        style={{ '--table-bg': token.colorBgContainer } as CSSProperties}
         size="middle"
         columns={columns}
         pagination={pagination}
