@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from './db/schema';
 
 export type ActivityAction =
@@ -24,20 +24,22 @@ export interface ActivityEntry {
   at?: string;
 }
 
+/** The `activity` row of an entry. */
+export function activityRow(entry: ActivityEntry): Insertable<Database['activity']> {
+  return {
+    actorId: entry.actorId,
+    action: entry.action,
+    resource: entry.resource,
+    recordId: entry.recordId === null ? null : String(entry.recordId),
+    changes: JSON.stringify(entry.changes ?? {}),
+    at: entry.at ?? new Date().toISOString(),
+    ip: entry.ip,
+  };
+}
+
 /** Appends to the activity log; call it inside the write's own transaction. */
 export async function logActivity(db: Kysely<Database>, entry: ActivityEntry): Promise<void> {
-  await db
-    .insertInto('activity')
-    .values({
-      actorId: entry.actorId,
-      action: entry.action,
-      resource: entry.resource,
-      recordId: entry.recordId === null ? null : String(entry.recordId),
-      changes: JSON.stringify(entry.changes ?? {}),
-      at: entry.at ?? new Date().toISOString(),
-      ip: entry.ip,
-    })
-    .execute();
+  await db.insertInto('activity').values(activityRow(entry)).execute();
 }
 
 /** The fields whose values differ between two records, for the log. */

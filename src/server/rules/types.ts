@@ -7,7 +7,11 @@ import type { Database } from '../db/schema';
 export type Row = Record<string, unknown>;
 
 export interface WriteContext {
-  /** The transaction every read and write of this request runs in. */
+  /**
+   * The transaction every read and write of this request runs in; for an update on PostgreSQL
+   * without `afterWrite`, the database itself, whose one write statement carries the version
+   * check (RecordWriter.updateInOneStatement).
+   */
   trx: Kysely<Database>;
   actor: SessionUser;
   /** One timestamp for the whole write. */

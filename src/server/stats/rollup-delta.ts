@@ -116,13 +116,33 @@ export async function applyRollupChange(
   before: Row | null,
   after: Row | null,
 ): Promise<void> {
+  const change = changeOf(table, before, after);
+  if (!change) return;
+  if (dialect === 'postgres') await appendChange(db, change);
+  else await applyContributions(db, change);
+}
+
+/** What replacing `before` with `after` changes in the rollups; undefined for a table without. */
+function changeOf(table: string, before: Row | null, after: Row | null) {
   const contribute = rowContributions[table];
-  if (!contribute) return;
+  if (!contribute) return undefined;
   const change = new Contributions();
   if (before) contribute(before, change, -1);
   if (after) contribute(after, change, 1);
-  if (dialect === 'postgres') await appendChange(db, change);
-  else await applyContributions(db, change);
+  return change;
+}
+
+/**
+ * PostgreSQL: the rows a write appends for `foldRollupChanges` (what `applyRollupChange` inserts),
+ * by table, for a caller that inserts them in a statement of its own.
+ */
+export function rollupAppends(
+  table: string,
+  before: Row | null,
+  after: Row | null,
+): ReturnType<typeof appendsOf> {
+  const change = changeOf(table, before, after);
+  return change ? appendsOf(change) : [];
 }
 
 /** The parts of a change that move a group. */
@@ -137,10 +157,21 @@ const movedDays = (change: Contributions) =>
 
 /** Appends a write's change for a later fold: inserts only, which no other write waits for. */
 async function appendChange(db: Kysely<Database>, change: Contributions): Promise<void> {
-  const parts = movedParts(change);
-  if (parts.length > 0) await db.insertInto('breakdownChanges').values(parts).execute();
-  const days = movedDays(change);
-  if (days.length > 0) await db.insertInto('statsChanges').values(days).execute();
+  // Each table's rows are its own (movedParts, movedDays); TypeScript sees only the union.
+  for (const { table, rows } of appendsOf(change))
+    await db
+      .insertInto(table)
+      .values(rows as never)
+      .execute();
+}
+
+/** The rows of a change for `statsChanges` and `breakdownChanges`, by table, where it has any. */
+function appendsOf(change: Contributions) {
+  const appends = [
+    { table: 'breakdownChanges' as const, rows: movedParts(change) as unknown as Row[] },
+    { table: 'statsChanges' as const, rows: movedDays(change) as Row[] },
+  ];
+  return appends.filter((append) => append.rows.length > 0);
 }
 
 /** An arbitrary key of PostgreSQL's advisory locks, taken by one fold at a time. */
