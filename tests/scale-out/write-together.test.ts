@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { orders } from '../../src/resources';
+import { orders, users } from '../../src/resources';
 import type { SessionUser } from '../../src/server/auth/sessions';
 import { connect, type Db } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
@@ -169,4 +169,104 @@ it('writes nothing, neither entry nor rollup change, when a write commits betwee
     status: 'pending',
     note: 'Changed by someone else',
   });
+});
+
+it("creates an order with its rules' read, its id and one statement, logging every field", async () => {
+  const user = await actor();
+  const customer = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('role', '=', 'customer')
+    .executeTakeFirstOrThrow();
+  const before = await counts();
+  statements = [];
+  const result = await new RecordWriter(db, orders).create(
+    { actor: user, ip: '203.0.113.9' },
+    {
+      customerId: customer.id,
+      items: [{ sku: 'SKU-1', name: 'Lamp', quantity: 2, unitPrice: 1250 }],
+      currency: 'EUR',
+      street: 'Hauptstraße 1',
+      city: 'Berlin',
+      postalCode: '10115',
+      country: 'DE',
+    },
+  );
+
+  expect(result.record).toMatchObject({
+    number: `ORD-${String(result.record.id).padStart(6, '0')}`,
+    customerName: customer.name,
+    status: 'pending',
+    amount: 2500,
+    version: 1,
+  });
+  expect(statements).toHaveLength(3);
+  expect(statements[1]).toMatch(/nextval/);
+  expect(statements[2]).toMatch(/^with "written" as \(\s*insert into "orders"/);
+  const entry = await db.kysely
+    .selectFrom('activity')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(entry).toMatchObject({ action: 'create', recordId: String(result.record.id) });
+  // Every field of the record, as the API answered it, from nothing.
+  const { updatedAt: _updatedAt, version: _version, ...logged } = result.record;
+  expect(JSON.parse(entry.changes)).toEqual(
+    Object.fromEntries(
+      Object.entries(logged)
+        .filter(([, value]) => value !== null)
+        .map(([field, value]) => [field, [null, value]]),
+    ),
+  );
+  // One more order on its day (a day counter) under its status and its city (two parts).
+  expect(await counts()).toEqual({
+    activity: before.activity + 1,
+    statsChanges: before.statsChanges + 1,
+    breakdownChanges: before.breakdownChanges + 2,
+  });
+});
+
+it("takes the transaction for a create that leaves a field of the record to its column's default", async () => {
+  // The users' columns without their rules: street, city, postal code and country default to '',
+  // the last sign-in to null.
+  const bare = { ...users, name: 'bare-users' };
+  const user = await actor();
+  const person = (email: string) => ({
+    name: 'Ada Lovelace',
+    email,
+    phone: null,
+    role: 'customer',
+    status: 'active',
+  });
+  statements = [];
+  const defaulted = await new RecordWriter(db, bare).create(
+    { actor: user, ip: null as unknown as string },
+    person('ada@example.com'),
+  );
+  expect(statements.some((text) => /^begin/i.test(text))).toBe(true);
+  expect(defaulted.record).toMatchObject({ street: '', city: '', country: '' });
+  const entry = await db.kysely
+    .selectFrom('activity')
+    .select('changes')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(JSON.parse(entry.changes)).toMatchObject({
+    email: [null, 'ada@example.com'],
+    street: [null, ''],
+  });
+
+  statements = [];
+  const given = await new RecordWriter(db, bare).create(
+    { actor: user, ip: null as unknown as string },
+    {
+      ...person('grace@example.com'),
+      street: 'Main St 1',
+      city: 'Arlington',
+      postalCode: '22201',
+      country: 'US',
+      lastLoginAt: null,
+    },
+  );
+  expect(given.record).toMatchObject({ street: 'Main St 1' });
+  expect(statements.some((text) => /^begin/i.test(text))).toBe(false);
 });

@@ -1,4 +1,6 @@
+import type { Compilable } from 'kysely';
 import type { ResourceDefinition } from '../../../resources';
+import { schemasOf } from '../../../resources/schemas';
 import {
   type ActivityAction,
   type ActivityEntry,
@@ -171,7 +173,25 @@ export class RecordWriter {
     return { [idColumn]: id, ...idColumns(context, id) };
   }
 
+  /** On PostgreSQL, for a resource without `afterWrite`, no transaction: see `createInOneStatement`. */
   async create(request: WriteRequest, input: Record<string, unknown>): Promise<WriteResult> {
+    return this.inOneStatementHere
+      ? this.createInOneStatement(request, input)
+      : this.createInTransaction(request, input);
+  }
+
+  /**
+   * Whether a create or update here is one statement: on PostgreSQL, whose data-modifying CTEs
+   * allow it, for a resource without `afterWrite`, whose side effects need a transaction.
+   */
+  private get inOneStatementHere(): boolean {
+    return this.db.dialect === 'postgres' && !this.rules.afterWrite;
+  }
+
+  private async createInTransaction(
+    request: WriteRequest,
+    input: Record<string, unknown>,
+  ): Promise<WriteResult> {
     const resource = this.resource;
     return this.transaction(request, async (context, trx) => {
       const values = (await this.rules.prepareCreate?.(context, input)) ?? input;
@@ -206,8 +226,7 @@ export class RecordWriter {
     find: (trx: AnyDb) => Promise<Row>,
     input: Record<string, unknown>,
   ): Promise<WriteResult> {
-    if (this.db.dialect === 'postgres' && !this.rules.afterWrite)
-      return this.updateInOneStatement(request, find, input);
+    if (this.inOneStatementHere) return this.updateInOneStatement(request, find, input);
     const resource = this.resource;
     return this.transaction(request, async (context, trx) => {
       const fresh = await find(trx);
@@ -224,54 +243,113 @@ export class RecordWriter {
   }
 
   /**
-   * PostgreSQL: the update, its activity entry and its rollup change as one statement of
-   * data-modifying CTEs, which commits on its own, so all of it lands or none; the entries are
-   * inserted from the updated row, so an update that found no row (changed or deleted since the
-   * read) inserts none. The version in the update's condition does what the transaction's read
+   * PostgreSQL: the update, its activity entry and its rollup change as one statement (see
+   * `inOneStatement`). The version in the update's condition does what the transaction's read
    * did (at read committed, PostgreSQL's default, that read took no lock either): a write that
-   * commits between the read and the update makes it a conflict. The request then waits for two
-   * statements instead of six (session, begin, read, update, entry, commit), and the row stays
-   * locked for one round trip instead of three. The entry's changes are worked out from the row
-   * as the update will leave it: the columns set, the time and the version; triggers change
-   * only the search words, which no record shows.
+   * commits between the read and the update makes it a conflict, and the update then appends
+   * nothing. The request waits for two statements instead of six (session, begin, read, update,
+   * entry, commit), and the row stays locked for one round trip instead of three.
    */
   private async updateInOneStatement(
     request: WriteRequest,
     find: (trx: AnyDb) => Promise<Row>,
     input: Record<string, unknown>,
   ): Promise<WriteResult> {
-    const resource = this.resource;
     const db = this.db.kysely as AnyDb;
-    const context: WriteContext = {
-      trx: this.db.kysely,
-      actor: request.actor,
-      now: new Date().toISOString(),
-    };
+    const context = this.outsideTransaction(request);
     const fresh = await find(db);
     const changed = await this.changedColumns(context, fresh, input);
     if (!changed) return this.unchanged(fresh);
-    const action = actionOf(changed);
     const written: Row = {
       ...fresh,
       ...changed,
       updatedAt: context.now,
       version: (fresh.version as number) + 1,
     };
+    const write = this.updateQuery(db, fresh, changed, context.now);
+    const action = actionOf(changed);
+    const row = await this.inOneStatement(context, request, action, fresh, written, write);
+    return row
+      ? this.announced({ record: toRecord(this.resource, row), action }, row)
+      : this.missed(db, fresh);
+  }
+
+  /**
+   * PostgreSQL: the insert, its entry and its rollup change as one statement, the id taken from
+   * the table's sequence first (as the transaction does for the columns derived from it), so the
+   * entry can name it: the rules' reads, the id and one statement, where the transaction also
+   * waited for begin, the entry, each rollup change and commit (an order: nine statements, four).
+   * The entry is worked out from the columns inserted, so they must hold every field of the
+   * record; a create that leaves one to the column's default takes the transaction instead (its
+   * rules run again there, and the id taken is left unused, as a refused create leaves one).
+   */
+  private async createInOneStatement(
+    request: WriteRequest,
+    input: Record<string, unknown>,
+  ): Promise<WriteResult> {
+    const { table, idColumn } = this.resource;
+    const db = this.db.kysely as AnyDb;
+    const context = this.outsideTransaction(request);
+    const values = (await this.rules.prepareCreate?.(context, input)) ?? input;
+    const id = await nextId(db, this.db.dialect, table, idColumn);
+    const written = toColumns(this.resource, {
+      ...values,
+      [idColumn]: id,
+      ...this.rules.idColumns?.(context, id),
+      createdAt: context.now,
+      updatedAt: context.now,
+      version: 1,
+    });
+    if (!this.holdsRecord(written)) return this.createInTransaction(request, input);
+    const write = db.insertInto(table).values(written).returningAll();
+    const row = await this.inOneStatement(context, request, 'create', null, written, write);
+    if (!row) throw new Error(`the insert into ${table} answered no row`);
+    return this.announced({ record: toRecord(this.resource, row), action: 'create' }, row);
+  }
+
+  /** Whether stored columns give every field of the record, none left to a column's default. */
+  private holdsRecord(columns: Row): boolean {
+    return Object.keys(schemasOf(this.resource).record.shape).every((field) =>
+      field === 'id' ? this.resource.idColumn in columns : field in columns,
+    );
+  }
+
+  /**
+   * PostgreSQL: `write` (answering its row), the activity entry of replacing `before` with
+   * `after` (the row as the write leaves it, worked out beforehand: triggers change only the
+   * search words, which no record shows) and its rollup change, in one statement of
+   * data-modifying CTEs that commits on its own, so all of it lands or none. The entries are
+   * inserted from the written row: a write that finds no row appends nothing and answers
+   * undefined.
+   */
+  private async inOneStatement(
+    context: WriteContext,
+    request: WriteRequest,
+    action: ActivityAction,
+    before: Row | null,
+    after: Row,
+    write: Compilable<Row>,
+  ): Promise<Row | undefined> {
     const appends = [
       {
         table: 'activity',
-        rows: [activityRow(this.entryOf(context, request, action, fresh, written))],
+        rows: [activityRow(this.entryOf(context, request, action, before, after))],
       },
-      ...rollupAppends(resource.table, fresh, written),
+      ...rollupAppends(this.resource.table, before, after),
     ];
-    let row: Row | undefined;
     try {
-      row = await withAppends(db, this.updateQuery(db, fresh, changed, context.now), appends);
+      return await withAppends(this.db.kysely as AnyDb, write, appends);
     } catch (error) {
       throw this.clash(error);
     }
-    if (!row) return this.missed(db, fresh);
-    const result = { record: toRecord(resource, row), action };
+  }
+
+  /** The context of a write that runs no transaction: its reads and writes go to the database. */
+  private outsideTransaction(request: WriteRequest): WriteContext {
+    return { trx: this.db.kysely, actor: request.actor, now: new Date().toISOString() };
+  }
+
+  private announced(result: WriteResult, row: Row): WriteResult {
     this.announceChange(result, row);
     return result;
   }
