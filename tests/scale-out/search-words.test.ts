@@ -70,6 +70,60 @@ describe('PostgreSQL: a search read from the words table', () => {
     expect(words.rows).toBe(words.expected);
   });
 
+  it('changes only the words an update changes, and every word when the key moves', async () => {
+    const order = await kysely
+      .selectFrom('orders')
+      .select(['id', 'createdAt'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    /**
+     * The rows of the words table that `change` inserts and deletes: the backend's counts before
+     * and after it (they also hold earlier transactions' counts not yet reported).
+     */
+    const touched = (change: Record<string, unknown>) =>
+      kysely.transaction().execute(async (trx) => {
+        const counts = async () =>
+          (
+            await sql<{ inserted: number; deleted: number }>`
+              select n_tup_ins as inserted, n_tup_del as deleted
+              from pg_stat_xact_user_tables
+              where relname = 'orders_words' and schemaname = current_schema()`.execute(trx)
+          ).rows[0] ?? { inserted: 0, deleted: 0 };
+        const before = await counts();
+        await trx.updateTable('orders').set(change).where('id', '=', order.id).execute();
+        const after = await counts();
+        return {
+          inserted: after.inserted - before.inserted,
+          deleted: after.deleted - before.deleted,
+        };
+      });
+    await kysely
+      .updateTable('orders')
+      .set({ note: 'Leave the parcel with the neighbour at number seven' })
+      .where('id', '=', order.id)
+      .execute();
+    // One word out ("seven"), one in ("nine"): two rows, not the note's nine words twice over
+    // with the number, name and address beside them.
+    expect(await touched({ note: 'Leave the parcel with the neighbour at number nine' })).toEqual({
+      inserted: 1,
+      deleted: 1,
+    });
+    expect(await wordsOfOrders()).toMatchObject({ actual: (await wordsOfOrders()).expected });
+    // A new creation time moves the key: every word goes and comes back under the new one.
+    const count = await sql<{ words: number }>`
+      select array_length(tsvector_to_array(search), 1) as words from orders where id = ${order.id}`.execute(
+      kysely,
+    );
+    const words = Number(count.rows[0]?.words);
+    expect(await touched({ createdAt: '2020-01-01T00:00:00.000Z' })).toEqual({
+      inserted: words,
+      deleted: words,
+    });
+    const after = await wordsOfOrders();
+    expect(after.actual).toBe(after.expected);
+    expect(after.rows).toBe(after.expected);
+  });
+
   it('answers the same pages and totals as the GIN index, for any sort, page and filter', async () => {
     const sent: string[] = [];
     const logged = new Kysely<unknown>({

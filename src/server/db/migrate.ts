@@ -6,6 +6,7 @@ import * as searchByCreationTime from './migrations/003-search-by-creation-time'
 import * as rollupChanges from './migrations/004-rollup-changes';
 import * as searchWords from './migrations/005-search-words';
 import * as searchLexemes from './migrations/006-search-lexemes';
+import * as searchWordsDifference from './migrations/007-search-words-difference';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -15,6 +16,7 @@ const migrations = {
   '004-rollup-changes': rollupChanges,
   '005-search-words': searchWords,
   '006-search-lexemes': searchLexemes,
+  '007-search-words-difference': searchWordsDifference,
 };
 
 class DialectMigrations implements MigrationProvider {

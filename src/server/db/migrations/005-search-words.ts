@@ -19,7 +19,7 @@ type SearchedTable = keyof typeof searchColumns;
 export const searchWordsOf = (table: string) => `${table}_words`;
 
 /** SQL text of the key of the row named `row` (`NEW`, `OLD` or a table). */
-const keyOf = (row: string) =>
+export const keyOf = (row: string) =>
   `((floor(extract(epoch from ${row}."createdAt"::timestamptz))::bigint << 31) + ${row}."id")`;
 
 /** The triggers that keep a table's words, by name; a bulk load turns them off and refills. */
