@@ -78,13 +78,14 @@ async function findRow(
 
 /**
  * The generic write pipeline: one transaction per write holding the rules, the row, the activity
- * entry and the rollups, so either all of it lands or none.
+ * entry and the rollups, so either all of it lands or none. On PostgreSQL a create or update of
+ * a resource without `afterWrite` is one statement instead (`inOneStatement`), as all-or-nothing.
  */
 export class RecordWriter {
   constructor(
     private readonly db: Db,
     private readonly resource: ResourceDefinition,
-    /** Called after the transaction commits, never for a write that rolled back. */
+    /** Called after the write commits, never for a write that rolled back. */
     private readonly announce: (event: ChangeEvent) => void = () => undefined,
   ) {}
 
