@@ -26,11 +26,17 @@ export const keyOf = (row: string) =>
 export const searchWordsTriggers = (table: string) =>
   ['added', 'changed', 'removed'].map((event) => `${searchWordsOf(table)}_${event}`);
 
+/** SQL text inserting every word of the row named `row` (`NEW`) into `words`. */
+export const insertWordsOf = (words: string, row: string) =>
+  `INSERT INTO "${words}"("word", "key") SELECT word, ${keyOf(row)} FROM unnest(tsvector_to_array(${row}."search")) AS word`;
+
+/** SQL text deleting every word of the row named `row` (`OLD`) from `words`. */
+export const deleteWordsOf = (words: string, row: string) =>
+  `DELETE FROM "${words}" WHERE "key" = ${keyOf(row)} AND "word" = ANY(tsvector_to_array(${row}."search"))`;
+
 function statements(table: SearchedTable): string[] {
   const words = searchWordsOf(table);
   const [added, changed, removed] = searchWordsTriggers(table) as [string, string, string];
-  const insert = (row: string) =>
-    `INSERT INTO "${words}"("word", "key") SELECT word, ${keyOf(row)} FROM unnest(tsvector_to_array(${row}."search")) AS word`;
   return [
     // "C": byte order, so a prefix's words are one range of the key, compared without a locale.
     `CREATE TABLE "${words}" ("word" text COLLATE "C" NOT NULL, "key" bigint NOT NULL)`,
@@ -43,10 +49,10 @@ function statements(table: SearchedTable): string[] {
     `CREATE FUNCTION "${words}_update"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP <> 'INSERT' THEN
-          DELETE FROM "${words}" WHERE "key" = ${keyOf('OLD')} AND "word" = ANY(tsvector_to_array(OLD."search"));
+          ${deleteWordsOf(words, 'OLD')};
         END IF;
         IF TG_OP = 'UPDATE' THEN
-          ${insert('NEW')};
+          ${insertWordsOf(words, 'NEW')};
         END IF;
         RETURN NULL;
       END $$`,

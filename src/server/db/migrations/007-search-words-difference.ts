@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connect';
 import { searchedTables } from './001-initial';
-import { keyOf, searchWordsOf } from './005-search-words';
+import { deleteWordsOf, insertWordsOf, keyOf, searchWordsOf } from './005-search-words';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>;
@@ -31,10 +31,10 @@ function statement(table: string): string {
           RETURN NULL;
         END IF;
         IF TG_OP <> 'INSERT' THEN
-          DELETE FROM "${words}" WHERE "key" = ${keyOf('OLD')} AND "word" = ANY(tsvector_to_array(OLD."search"));
+          ${deleteWordsOf(words, 'OLD')};
         END IF;
         IF TG_OP = 'UPDATE' THEN
-          INSERT INTO "${words}"("word", "key") SELECT word, ${keyOf('NEW')} FROM unnest(tsvector_to_array(NEW."search")) AS word;
+          ${insertWordsOf(words, 'NEW')};
         END IF;
         RETURN NULL;
       END $$`;
