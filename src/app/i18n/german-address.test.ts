@@ -16,7 +16,7 @@ const informal =
 
 describe('German', () => {
   it('addresses the user as "Sie" throughout, as its confirmations and conflict dialog do', () => {
-    const strings = stringsOf(de as unknown as Messages);
+    const strings = stringsOf(de);
     expect(strings.length).toBeGreaterThan(300);
     expect(strings.filter(([, text]) => informal.test(text))).toEqual([]);
     expect(strings.filter(([, text]) => /\b(Sie|Ihr\w*)\b/u.test(text)).length).toBeGreaterThan(10);

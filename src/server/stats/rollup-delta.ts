@@ -18,13 +18,14 @@ const counters = [
 ] as const;
 type Counter = (typeof counters)[number];
 
-interface Part {
+/** A type, not an interface, so that a part is also a plain row (`Row`) to insert. */
+type Part = {
   date: string;
   metric: string;
   key: string;
   count: number;
   amount: number;
-}
+};
 
 /** What rows add to the day rollups, summed with a sign: +1 for a row written, −1 for one replaced. */
 class Contributions {
@@ -167,9 +168,9 @@ async function appendChange(db: Kysely<Database>, change: Contributions): Promis
 
 /** The rows of a change for `statsChanges` and `breakdownChanges`, by table, where it has any. */
 function appendsOf(change: Contributions) {
-  const appends = [
-    { table: 'breakdownChanges' as const, rows: movedParts(change) as unknown as Row[] },
-    { table: 'statsChanges' as const, rows: movedDays(change) as Row[] },
+  const appends: { table: 'breakdownChanges' | 'statsChanges'; rows: Row[] }[] = [
+    { table: 'breakdownChanges', rows: movedParts(change) },
+    { table: 'statsChanges', rows: movedDays(change) },
   ];
   return appends.filter((append) => append.rows.length > 0);
 }

@@ -167,11 +167,27 @@ export class RecordWriter {
 
   /** The new row's id with the columns derived from it, when the rules derive any; else none. */
   private async idAndColumnsOf(context: WriteContext, trx: AnyDb): Promise<Row> {
-    const { idColumns } = this.rules;
-    if (!idColumns) return {};
-    const { table, idColumn } = this.resource;
-    const id = await nextId(trx, this.db.dialect, table, idColumn);
-    return { [idColumn]: id, ...idColumns(context, id) };
+    if (!this.rules.idColumns) return {};
+    return this.byId(
+      context,
+      await nextId(trx, this.db.dialect, this.resource.table, this.resource.idColumn),
+    );
+  }
+
+  /** A new row's id and the columns the rules derive from it. */
+  private byId(context: WriteContext, id: number): Row {
+    return { [this.resource.idColumn]: id, ...this.rules.idColumns?.(context, id) };
+  }
+
+  /** The stored columns of a new row: its values, its id's columns, its times and version 1. */
+  private newRow(values: Row, byId: Row, now: string): Row {
+    return toColumns(this.resource, {
+      ...values,
+      ...byId,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    });
   }
 
   /** On PostgreSQL, for a resource without `afterWrite`, no transaction: see `createInOneStatement`. */
@@ -199,15 +215,7 @@ export class RecordWriter {
       const byId = await this.idAndColumnsOf(context, trx);
       const row = (await trx
         .insertInto(resource.table)
-        .values(
-          toColumns(resource, {
-            ...values,
-            ...byId,
-            createdAt: context.now,
-            updatedAt: context.now,
-            version: 1,
-          }),
-        )
+        .values(this.newRow(values, byId, context.now))
         // The stored row as the insert wrote it, instead of reading it back.
         .returningAll()
         .executeTakeFirstOrThrow()) as Row;
@@ -256,23 +264,17 @@ export class RecordWriter {
     find: (trx: AnyDb) => Promise<Row>,
     input: Record<string, unknown>,
   ): Promise<WriteResult> {
-    const db = this.db.kysely as AnyDb;
     const context = this.outsideTransaction(request);
-    const fresh = await find(db);
+    const fresh = await find(this.kysely);
     const changed = await this.changedColumns(context, fresh, input);
     if (!changed) return this.unchanged(fresh);
-    const written: Row = {
-      ...fresh,
-      ...changed,
-      updatedAt: context.now,
-      version: (fresh.version as number) + 1,
-    };
-    const write = this.updateQuery(db, fresh, changed, context.now);
+    const written = { ...fresh, ...this.updateSet(fresh, changed, context.now) };
+    const write = this.updateQuery(this.kysely, fresh, changed, context.now);
     const action = actionOf(changed);
     const row = await this.inOneStatement(context, request, action, fresh, written, write);
     return row
       ? this.announced({ record: toRecord(this.resource, row), action }, row)
-      : this.missed(db, fresh);
+      : this.missed(this.kysely, fresh);
   }
 
   /**
@@ -289,20 +291,12 @@ export class RecordWriter {
     input: Record<string, unknown>,
   ): Promise<WriteResult> {
     const { table, idColumn } = this.resource;
-    const db = this.db.kysely as AnyDb;
     const context = this.outsideTransaction(request);
     const values = (await this.rules.prepareCreate?.(context, input)) ?? input;
-    const id = await nextId(db, this.db.dialect, table, idColumn);
-    const written = toColumns(this.resource, {
-      ...values,
-      [idColumn]: id,
-      ...this.rules.idColumns?.(context, id),
-      createdAt: context.now,
-      updatedAt: context.now,
-      version: 1,
-    });
+    const id = await nextId(this.kysely, this.db.dialect, table, idColumn);
+    const written = this.newRow(values, this.byId(context, id), context.now);
     if (!this.holdsRecord(written)) return this.createInTransaction(request, input);
-    const write = db.insertInto(table).values(written).returningAll();
+    const write = this.kysely.insertInto(table).values(written).returningAll();
     const row = await this.inOneStatement(context, request, 'create', null, written, write);
     if (!row) throw new Error(`the insert into ${table} answered no row`);
     return this.announced({ record: toRecord(this.resource, row), action: 'create' }, row);
@@ -310,9 +304,18 @@ export class RecordWriter {
 
   /** Whether stored columns give every field of the record, none left to a column's default. */
   private holdsRecord(columns: Row): boolean {
-    return Object.keys(schemasOf(this.resource).record.shape).every((field) =>
-      field === 'id' ? this.resource.idColumn in columns : field in columns,
+    this.recordColumns ??= Object.keys(schemasOf(this.resource).record.shape).map((field) =>
+      field === 'id' ? this.resource.idColumn : field,
     );
+    return this.recordColumns.every((column) => column in columns);
+  }
+
+  /** The stored columns of the record's fields, worked out at the first create that asks. */
+  private recordColumns: string[] | undefined;
+
+  /** The database outside any transaction, as the one-statement writes use it. */
+  private get kysely(): AnyDb {
+    return this.db.kysely as AnyDb;
   }
 
   /**
@@ -339,7 +342,7 @@ export class RecordWriter {
       ...rollupAppends(this.resource.table, before, after),
     ];
     try {
-      return await withAppends(this.db.kysely as AnyDb, write, appends);
+      return await withAppends(this.kysely, write, appends);
     } catch (error) {
       throw this.clash(error);
     }
@@ -379,14 +382,18 @@ export class RecordWriter {
     return { record: toRecord(this.resource, fresh), action: 'update' };
   }
 
+  /** What an update sets on `fresh`: the changed columns, the time and the next version. */
+  private updateSet(fresh: Row, changed: Row, now: string): Row {
+    return { ...changed, updatedAt: now, version: (fresh.version as number) + 1 };
+  }
+
   /** Sets `changed` on `fresh` if its version is still the one read, answering the new row. */
   private updateQuery(db: AnyDb, fresh: Row, changed: Row, now: string) {
-    const version = fresh.version as number;
     return db
       .updateTable(this.resource.table)
-      .set({ ...changed, updatedAt: now, version: version + 1 })
+      .set(this.updateSet(fresh, changed, now))
       .where(this.resource.idColumn, '=', fresh[this.resource.idColumn])
-      .where('version', '=', version)
+      .where('version', '=', fresh.version)
       .returningAll();
   }
 
