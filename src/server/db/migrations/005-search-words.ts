@@ -27,12 +27,24 @@ export const searchWordsTriggers = (table: string) =>
   ['added', 'changed', 'removed'].map((event) => `${searchWordsOf(table)}_${event}`);
 
 /** SQL text inserting every word of the row named `row` (`NEW`) into `words`. */
-export const insertWordsOf = (words: string, row: string) =>
+const insertWordsOf = (words: string, row: string) =>
   `INSERT INTO "${words}"("word", "key") SELECT word, ${keyOf(row)} FROM unnest(tsvector_to_array(${row}."search")) AS word`;
 
 /** SQL text deleting every word of the row named `row` (`OLD`) from `words`. */
-export const deleteWordsOf = (words: string, row: string) =>
+const deleteWordsOf = (words: string, row: string) =>
   `DELETE FROM "${words}" WHERE "key" = ${keyOf(row)} AND "word" = ANY(tsvector_to_array(${row}."search"))`;
+
+/**
+ * The end of the words' row trigger for a delete or an update: every word of the old row out,
+ * every word of the new one in.
+ */
+export const rewriteWordsOf = (words: string) => `IF TG_OP <> 'INSERT' THEN
+          ${deleteWordsOf(words, 'OLD')};
+        END IF;
+        IF TG_OP = 'UPDATE' THEN
+          ${insertWordsOf(words, 'NEW')};
+        END IF;
+        RETURN NULL;`;
 
 function statements(table: SearchedTable): string[] {
   const words = searchWordsOf(table);
@@ -48,13 +60,7 @@ function statements(table: SearchedTable): string[] {
       END $$`,
     `CREATE FUNCTION "${words}_update"() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP <> 'INSERT' THEN
-          ${deleteWordsOf(words, 'OLD')};
-        END IF;
-        IF TG_OP = 'UPDATE' THEN
-          ${insertWordsOf(words, 'NEW')};
-        END IF;
-        RETURN NULL;
+        ${rewriteWordsOf(words)}
       END $$`,
     // A bulk insert's rows in one statement; an update only when its words or key change.
     `CREATE TRIGGER "${added}" AFTER INSERT ON "${table}" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "${words}_insert"()`,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connect';
 import { searchedTables } from './001-initial';
-import { deleteWordsOf, insertWordsOf, keyOf, searchWordsOf } from './005-search-words';
+import { keyOf, rewriteWordsOf, searchWordsOf } from './005-search-words';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>;
@@ -30,13 +30,7 @@ function statement(table: string): string {
             SELECT word, ${keyOf('NEW')} FROM (${lexemesOnlyIn('NEW', 'OLD')}) AS gained(word);
           RETURN NULL;
         END IF;
-        IF TG_OP <> 'INSERT' THEN
-          ${deleteWordsOf(words, 'OLD')};
-        END IF;
-        IF TG_OP = 'UPDATE' THEN
-          ${insertWordsOf(words, 'NEW')};
-        END IF;
-        RETURN NULL;
+        ${rewriteWordsOf(words)}
       END $$`;
 }
 
