@@ -2,7 +2,17 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage, useIdleAfter } from './lazy-pages';
+import { resources } from '../resources';
+import {
+  ActivityPage,
+  DashboardPage,
+  lazyPage,
+  pageOfPath,
+  ResourceList,
+  SettingsPage,
+  useIdleAfter,
+} from './lazy-pages';
+import { resourcePages } from './routes';
 
 afterEach(cleanup);
 
@@ -83,5 +93,30 @@ describe('work put off until the screen has settled', () => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the page of a path, fetched from the start of a direct visit', () => {
+  it('is the page the routes draw there, for every page of every resource', () => {
+    let checked = 0;
+    for (const resource of resources)
+      for (const { path, Page, exists } of resourcePages) {
+        if (!exists(resource)) continue;
+        const at = `/${resource.name}${path ? `/${path.replace(':id', '42')}` : ''}`;
+        expect(pageOfPath(at), at).toBe(Page);
+        expect(pageOfPath(`${at}/`), `${at}/`).toBe(Page);
+        checked++;
+      }
+    // Every resource has a list and a record page; orders and packages can also be written.
+    expect(checked).toBeGreaterThan(resources.length * 2);
+  });
+
+  it('is the dashboard, settings or activity page at their paths, and none deeper', () => {
+    expect(pageOfPath('/')).toBe(DashboardPage);
+    expect(pageOfPath('/settings')).toBe(SettingsPage);
+    expect(pageOfPath('/activity')).toBe(ActivityPage);
+    expect(pageOfPath('/orders')).toBe(ResourceList);
+    expect(pageOfPath('/orders/show/1/more')).toBeUndefined();
+    expect(pageOfPath('/orders/unknown')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageReady } from './i18n';
-import { loadApp } from './lazy-pages';
+import { loadApp, preloadFirstScreen } from './lazy-pages';
 import './global.css';
 
 const element = document.getElementById('root');
@@ -10,8 +10,10 @@ if (element) {
   const root = createRoot(element);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   // The language's strings load beside the screen's code (for English there is nothing to load).
-  const showApp = () =>
-    Promise.all([loadApp(), languageReady]).then(([{ App }]) => render(<App />));
+  const showApp = () => {
+    preloadFirstScreen(window.location.pathname);
+    return Promise.all([loadApp(), languageReady]).then(([{ App }]) => render(<App />));
+  };
   if (window.location.pathname === '/login') {
     // Opened at the sign-in page: the panel alone first, the app once signed in (bench:web's
     // sign-in screen weighs what this chunk needs, not refine, the router and the data provider).

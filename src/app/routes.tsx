@@ -19,8 +19,11 @@ import {
   Shell,
 } from './lazy-pages';
 
-/** The generated pages of every resource: where each lives and whether the resource has it. */
-const resourcePages = [
+/**
+ * The generated pages of every resource: where each lives and whether the resource has it.
+ * `pageOfPath` (lazy-pages.ts) names the same page for each path, to fetch it on a direct visit.
+ */
+export const resourcePages = [
   { path: undefined, action: 'list', Page: ResourceList, exists: () => true },
   { path: 'show/:id', action: 'show', Page: ResourceShow, exists: () => true },
   {
