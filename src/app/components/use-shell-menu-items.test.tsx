@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Menu } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../crud/test/render';
-import { firstPageOf } from '../providers/list-prefetch';
+import { firstPageOf } from '../providers/prefetch';
 import { useShellMenuItems } from './use-shell-menu-items';
 
 const prefetchList = vi.fn();
-/** A data provider that prefetches, as the app's does (`withListPrefetch`). */
+/** A data provider that prefetches, as the app's does (`withPrefetch`). */
 const dataProvider = { ...fakeDataProvider(), prefetchList };
 
 beforeAll(stubBrowser);

@@ -3,7 +3,7 @@ import { Menu } from 'antd';
 import { History, LayoutDashboard, Settings } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { firstPageOf, useListPrefetch } from '../providers/list-prefetch';
+import { firstPageOf, usePrefetch } from '../providers/prefetch';
 import { AppLink } from './app-link';
 import { resourceTitle } from './resource-title';
 import { usePermissionMap } from './use-permission-map';
@@ -16,7 +16,7 @@ export function useShellMenuItems(): ReactNode[] {
   const { t, i18n } = useTranslation();
   const { menuItems } = useMenu();
   const permissions = usePermissionMap();
-  const { prefetchList } = useListPrefetch();
+  const { prefetchList } = usePrefetch();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language
   return useMemo(() => {

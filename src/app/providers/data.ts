@@ -1,13 +1,13 @@
 import dataProviderFactory from '@refinedev/simple-rest';
 import { apiUrl } from './config';
 import { asAxiosInstance, createHttpClient } from './http-client';
-import { withListPrefetch } from './list-prefetch';
+import { withPrefetch } from './prefetch';
 
 /** The shared HTTP client: cookies, the CSRF header, and errors with their field `errors`. */
 export const http = createHttpClient();
 
 /**
  * `@refinedev/simple-rest` over our API; swap the inner provider to use another backend. The
- * wrapper lets the menu ask for a list's first page as it is clicked (`list-prefetch.ts`).
+ * wrapper lets the menu ask for a list's first page as it is clicked (`prefetch.ts`).
  */
-export const dataProvider = withListPrefetch(dataProviderFactory(apiUrl, asAxiosInstance(http)));
+export const dataProvider = withPrefetch(dataProviderFactory(apiUrl, asAxiosInstance(http)));

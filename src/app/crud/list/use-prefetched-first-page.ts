@@ -1,6 +1,6 @@
 import { type BaseRecord, type GetListResponse, useParsed } from '@refinedev/core';
 import { useMemo } from 'react';
-import { firstPageOf, type SettledPage, useListPrefetch } from '../../providers/list-prefetch';
+import { firstPageOf, type SettledPage, usePrefetch } from '../../providers/prefetch';
 
 /**
  * react-query options for a list opened from the menu (its bare URL: page 1, default sort, no
@@ -15,7 +15,7 @@ export function usePrefetchedFirstPage(resource: string): {
   initialData?: () => GetListResponse<BaseRecord> | undefined;
   initialDataUpdatedAt?: () => number | undefined;
 } {
-  const { takeSettledList } = useListPrefetch();
+  const { takeSettledList } = usePrefetch();
   const { params } = useParsed();
   const bare = Object.values(params ?? {}).every((value) => value === undefined);
   return useMemo(() => {

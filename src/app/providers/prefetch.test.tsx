@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, resources } from '../../resources';
 import ResourceList from '../crud/resource-list';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../crud/test/render';
-import { firstPageOf, listKey, prefetchFreshMs, withListPrefetch } from './list-prefetch';
+import { firstPageOf, listKey, prefetchFreshMs, withPrefetch } from './prefetch';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
@@ -18,7 +18,7 @@ function setup() {
   let calls = 0;
   const inner = fakeDataProvider({ getList: vi.fn(async () => page(++calls)) });
   let time = 1_000;
-  const dataProvider = withListPrefetch(inner, () => time);
+  const dataProvider = withPrefetch(inner, () => time);
   return {
     inner,
     dataProvider,
@@ -27,7 +27,7 @@ function setup() {
   };
 }
 
-describe('withListPrefetch', () => {
+describe('withPrefetch', () => {
   it('answers the list with the prefetched page instead of asking again', async () => {
     const { inner, dataProvider, prefetchList } = setup();
     prefetchList(firstOrders());
@@ -91,7 +91,7 @@ describe('withListPrefetch', () => {
     let calls = 0;
     const custom = vi.fn(async () => ({ data: {} }));
     const inner = fakeDataProvider({ getList: vi.fn(async () => page(++calls)), custom });
-    const dataProvider = withListPrefetch(inner);
+    const dataProvider = withPrefetch(inner);
     const { prefetchList } = dataProvider;
     prefetchList(firstOrders());
     await dataProvider.custom?.({ url: '/api/stats/summary', method: 'get' });
@@ -106,7 +106,7 @@ describe('withListPrefetch', () => {
     const inner = fakeDataProvider({
       getList: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(page(2)),
     });
-    const dataProvider = withListPrefetch(inner);
+    const dataProvider = withPrefetch(inner);
     const { prefetchList } = dataProvider;
     prefetchList(firstOrders());
     await vi.waitFor(() => expect(inner.getList).toHaveBeenCalledTimes(1));
@@ -164,7 +164,7 @@ describe('a list opened from the menu', () => {
     });
     // The clock stands still: jsdom can take longer than the freshness window to mount the list
     // on a slow machine (4.2 s once), which a browser does in ~250 ms; expiry has its own test.
-    const dataProvider = withListPrefetch(inner as DataProvider, () => 0);
+    const dataProvider = withPrefetch(inner as DataProvider, () => 0);
     const { prefetchList } = dataProvider;
     prefetchList(firstOrders());
     renderInRefine(<ResourceList resource={orders} />, {
@@ -182,7 +182,7 @@ describe('a list opened from the menu', () => {
     const inner = fakeDataProvider({ getList: vi.fn(async () => ({ data: [row], total: 1 })) });
     // A clock standing still at the real time: react-query dates the page by it.
     const askedAt = Date.now();
-    const dataProvider = withListPrefetch(inner as DataProvider, () => askedAt);
+    const dataProvider = withPrefetch(inner as DataProvider, () => askedAt);
     dataProvider.prefetchList(firstOrders());
     await new Promise((resolve) => setTimeout(resolve, 0));
     renderInRefine(<ResourceList resource={orders} />, {

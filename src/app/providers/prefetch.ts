@@ -36,8 +36,8 @@ export interface SettledPage {
   at: number;
 }
 
-/** What a data provider wrapped by `withListPrefetch` adds to refine's methods. */
-export interface ListPrefetch {
+/** What a data provider wrapped by `withPrefetch` adds to refine's methods. */
+export interface Prefetch {
   /** Starts the request for a page unless a fresh one is already on its way. */
   prefetchList(params: ListParams): void;
   /**
@@ -84,10 +84,10 @@ export function firstPageOf(name: string): ListParams | undefined {
  * A prefetched page stands in once, within `prefetchFreshMs`; any write through the provider
  * drops every prefetched page, so no list shows what was read before a change.
  */
-export function withListPrefetch(
+export function withPrefetch(
   provider: DataProvider,
   now: () => number = Date.now,
-): DataProvider & ListPrefetch {
+): DataProvider & Prefetch {
   const prefetched = new Map<string, Prefetched>();
   const fresh = (entry: Prefetched | undefined): entry is Prefetched =>
     entry !== undefined && !entry.taken && now() - entry.at <= prefetchFreshMs;
@@ -119,7 +119,7 @@ export function withListPrefetch(
     return { answer: entry.answer, at: entry.at };
   }
 
-  const dataProvider: DataProvider & ListPrefetch = {
+  const dataProvider: DataProvider & Prefetch = {
     ...provider,
     prefetchList,
     takeSettledList,
@@ -151,7 +151,7 @@ export function withListPrefetch(
  * The list prefetch of the app's data provider; without one (another provider swapped in),
  * nothing is prefetched and lists load as usual.
  */
-export function useListPrefetch(): Partial<ListPrefetch> {
-  const provider = useDataProvider()() as DataProvider & Partial<ListPrefetch>;
+export function usePrefetch(): Partial<Prefetch> {
+  const provider = useDataProvider()() as DataProvider & Partial<Prefetch>;
   return { prefetchList: provider.prefetchList, takeSettledList: provider.takeSettledList };
 }
