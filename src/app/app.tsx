@@ -15,8 +15,13 @@ import { FeedbackProvider } from './providers/feedback';
 import { i18nProvider } from './providers/i18n';
 import { liveProvider } from './providers/live';
 import { useNotificationProvider } from './providers/notifications';
+import { prefetchScreenData } from './providers/prefetch';
 import { refineResources } from './refine-resources';
 import { AppRoutes } from './routes';
+
+/** On a direct visit: the data of the path's screen, asked for before anything is drawn. */
+export const prefetchFirstScreenData = () =>
+  prefetchScreenData(dataProvider, window.location.pathname, window.location.search);
 
 export function App() {
   return (

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { screenOfPath } from './screen-of-path';
 
 type PageModule<Props> = { default: ComponentType<Props> };
 
@@ -127,25 +128,21 @@ const preload = (pages: readonly { preload: () => Promise<unknown> }[]) => {
 export const preloadSignedInPages = () =>
   runWhenIdle(() => preload([{ preload: loadApp }, Shell, DashboardPage, DashboardCharts]), 500);
 
-/**
- * The page a signed-in path opens (the routes in routes.tsx decide what is shown; a test holds
- * the two together), or undefined. A path no resource has (`/nope`) names the list, whose code
- * is then fetched for nothing while the frame shows the not-found page.
- */
+/** The page a signed-in path opens (a test holds it to the routes), or undefined. */
 export function pageOfPath(pathname: string) {
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts.length === 0) return DashboardPage;
-  if (parts.length === 1)
-    return parts[0] === 'settings'
-      ? SettingsPage
-      : parts[0] === 'activity'
-        ? ActivityPage
-        : ResourceList;
-  if (parts.length === 2 && parts[1] === 'create') return ResourceCreate;
-  if (parts.length === 3 && parts[1] === 'show') return ResourceShow;
-  if (parts.length === 3 && parts[1] === 'edit') return ResourceEdit;
-  return undefined;
+  const screen = screenOfPath(pathname);
+  return screen && pagesOf[screen.page];
 }
+
+const pagesOf = {
+  dashboard: DashboardPage,
+  settings: SettingsPage,
+  activity: ActivityPage,
+  list: ResourceList,
+  create: ResourceCreate,
+  show: ResourceShow,
+  edit: ResourceEdit,
+} as const;
 
 /**
  * On a direct visit (a link, a reload): the frame and the page of the path, from the start,

@@ -10,9 +10,14 @@ if (element) {
   const root = createRoot(element);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   // The language's strings load beside the screen's code (for English there is nothing to load).
+  // A direct visit asks for its screen's code and data from the start, not once drawn.
   const showApp = () => {
     preloadFirstScreen(window.location.pathname);
-    return Promise.all([loadApp(), languageReady]).then(([{ App }]) => render(<App />));
+    const app = loadApp().then((module) => {
+      module.prefetchFirstScreenData();
+      return module;
+    });
+    return Promise.all([app, languageReady]).then(([{ App }]) => render(<App />));
   };
   if (window.location.pathname === '/login') {
     // Opened at the sign-in page: the panel alone first, the app once signed in (bench:web's

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { storageStateOf } from './support';
+import { apiAs, createOrder, emailOf, storageStateOf } from './support';
 
 test.use({ storageState: storageStateOf('operator') });
 
@@ -102,4 +102,30 @@ test('a record page’s back arrow is a focusable, named button in line with the
   await expect(back).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/orders(\?.*)?$/);
+});
+
+test('a direct visit to a record page asks for its code and its record before it knows the session, and for the record once', async ({
+  page,
+  baseURL,
+}) => {
+  const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}`);
+    else if (/^\/assets\/resource-edit-[\w-]+\.js$/.test(pathname)) asked.push('the edit page');
+  });
+  await page.goto(`/orders/edit/${order.id}`);
+  await expect(page.getByLabel('Note')).toBeVisible();
+  const record = `GET /api/orders/${order.id}`;
+  const positionOf = (entry: string) => {
+    const at = asked.indexOf(entry);
+    expect(at, `${entry} in ${asked.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return at;
+  };
+  // Left to the routes, the page's code and then its record came after the session's answer.
+  expect(positionOf('the edit page')).toBeLessThan(positionOf('GET /api/auth/me'));
+  expect(positionOf(record), asked.join(', ')).toBeLessThan(positionOf('GET /api/auth/me'));
+  // The form took the prefetched answer instead of asking again.
+  expect(asked.filter((entry) => entry === record)).toHaveLength(1);
 });

@@ -5,7 +5,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, resources } from '../../resources';
 import ResourceList from '../crud/resource-list';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../crud/test/render';
-import { firstPageOf, listKey, prefetchFreshMs, withPrefetch } from './prefetch';
+import {
+  firstPageOf,
+  listKey,
+  oneKey,
+  prefetchFreshMs,
+  prefetchScreenData,
+  withPrefetch,
+} from './prefetch';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
@@ -196,5 +203,86 @@ describe('a list opened from the menu', () => {
     // Dated when it was asked for and fresh under the app's staleTime: no second request.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(inner.getList).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a record prefetched', () => {
+  /** A provider whose n-th `getOne` answers with version n. */
+  function setupOne() {
+    let calls = 0;
+    const inner = fakeDataProvider({
+      getOne: vi.fn(async ({ id }: { id: string }) => ({ data: { id, version: ++calls } })),
+    });
+    let time = 1_000;
+    return {
+      inner,
+      dataProvider: withPrefetch(inner, () => time),
+      advance: (ms: number) => (time += ms),
+    };
+  }
+
+  it('answers the record page once, whether it asks with the id as text or as a number', async () => {
+    const { inner, dataProvider } = setupOne();
+    dataProvider.prefetchOne({ resource: 'orders', id: '7' });
+    const answer = await dataProvider.getOne({ resource: 'orders', id: 7, meta: { page: 'edit' } });
+    expect(answer).toEqual({ data: { id: '7', version: 1 } });
+    expect(await dataProvider.getOne({ resource: 'orders', id: '7' })).toEqual({
+      data: { id: '7', version: 2 },
+    });
+    expect(inner.getOne).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves another record, another resource, a stale or written-over one to its own request', async () => {
+    const { inner, dataProvider, advance } = setupOne();
+    dataProvider.prefetchOne({ resource: 'orders', id: '7' });
+    await dataProvider.getOne({ resource: 'orders', id: '8' });
+    await dataProvider.getOne({ resource: 'packages', id: '7' });
+    expect(inner.getOne).toHaveBeenCalledTimes(3);
+    advance(prefetchFreshMs + 1);
+    expect((await dataProvider.getOne({ resource: 'orders', id: '7' })).data.version).toBe(4);
+    dataProvider.prefetchOne({ resource: 'orders', id: '7' });
+    await dataProvider.update({ resource: 'orders', id: 7, variables: {} });
+    expect((await dataProvider.getOne({ resource: 'orders', id: '7' })).data.version).toBe(6);
+    expect(oneKey({ resource: 'orders', id: 7 })).not.toBe(listKey(firstOrders()));
+  });
+
+  it('forgets a failed prefetch (a signed-out visit): the page asks again', async () => {
+    const inner = fakeDataProvider({
+      getOne: vi
+        .fn()
+        .mockRejectedValueOnce(new Error('401'))
+        .mockResolvedValueOnce({ data: { id: 7 } }),
+    });
+    const dataProvider = withPrefetch(inner);
+    dataProvider.prefetchOne({ resource: 'orders', id: '7' });
+    await vi.waitFor(() => expect(inner.getOne).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(await dataProvider.getOne({ resource: 'orders', id: '7' })).toEqual({ data: { id: 7 } });
+  });
+});
+
+describe('the data of a directly visited screen', () => {
+  const asked = (pathname: string, search = '') => {
+    const dataProvider = withPrefetch(fakeDataProvider());
+    const prefetchOne = vi.spyOn(dataProvider, 'prefetchOne');
+    const prefetchList = vi.spyOn(dataProvider, 'prefetchList');
+    prefetchScreenData(dataProvider, pathname, search);
+    return [...prefetchOne.mock.calls, ...prefetchList.mock.calls].map(([params]) => params);
+  };
+
+  it("is a record page's record and a bare list's first page", () => {
+    expect(asked('/orders/edit/7')).toEqual([{ resource: 'orders', id: '7' }]);
+    expect(asked('/packages/show/12/')).toEqual([{ resource: 'packages', id: '12' }]);
+    expect(asked('/users/show/a%20b')).toEqual([{ resource: 'users', id: 'a b' }]);
+    expect(asked('/orders')).toEqual([firstOrders()]);
+  });
+
+  it('is nothing for a list with its own page or filters, a form, or a path no resource has', () => {
+    expect(asked('/orders', '?currentPage=2')).toEqual([]);
+    expect(asked('/orders/create')).toEqual([]);
+    expect(asked('/')).toEqual([]);
+    expect(asked('/settings')).toEqual([]);
+    expect(asked('/nothing/show/1')).toEqual([]);
+    expect(asked('/orders/show/1/more')).toEqual([]);
   });
 });

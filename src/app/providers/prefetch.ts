@@ -3,12 +3,18 @@ import {
   type DataProvider,
   type GetListParams,
   type GetListResponse,
+  type GetOneParams,
   useDataProvider,
 } from '@refinedev/core';
 import { findResource } from '../../resources';
+import { screenOfPath } from '../screen-of-path';
 
-/** How long a prefetched page may stand in for the list's own request. */
-export const prefetchFreshMs = 3000;
+/**
+ * How long a prefetched answer may stand in for the screen's own request: the queries' own
+ * staleTime (app.tsx), within which react-query would serve a cached answer without asking.
+ * A cold visit on a slow machine draws its form ~2 s after its record was prefetched.
+ */
+export const prefetchFreshMs = 10_000;
 
 const writes = [
   'create',
@@ -21,13 +27,14 @@ const writes = [
 ] as const;
 
 export type ListParams = Pick<GetListParams, 'resource' | 'pagination' | 'sorters' | 'filters'>;
+export type OneParams = Pick<GetOneParams, 'resource' | 'id'>;
 
-interface Prefetched {
-  promise: Promise<GetListResponse<BaseRecord>>;
+interface Prefetched<Answer> {
+  promise: Promise<Answer>;
   at: number;
   taken: boolean;
   /** The answer, once it has come. */
-  answer?: GetListResponse<BaseRecord>;
+  answer?: Answer;
 }
 
 /** A prefetched page that has come, with when it was asked for. */
@@ -46,6 +53,8 @@ export interface Prefetch {
    * react-query's `initialData`) instead of a loading table first.
    */
   takeSettledList(params: ListParams): SettledPage | undefined;
+  /** Starts the request for a record unless a fresh one is already on its way. */
+  prefetchOne(params: OneParams): void;
 }
 
 /** What identifies a page of a list: everything that goes into its request but the meta. */
@@ -58,6 +67,11 @@ export function listKey({ resource, pagination, sorters, filters }: ListParams):
     sorters ?? [],
     filters ?? [],
   ]);
+}
+
+/** What identifies a record's request: its resource and id (as the URL spells it), not the meta. */
+export function oneKey({ resource, id }: OneParams): string {
+  return JSON.stringify(['one', resource, String(id)]);
 }
 
 /**
@@ -76,32 +90,31 @@ export function firstPageOf(name: string): ListParams | undefined {
 }
 
 /**
- * Wraps a data provider so that a list page can be asked for before its screen renders: a menu
- * click starts the request at once, and the list's own `getList` for the same page, moments
- * later, gets that answer instead of sending a second request. Mounting the list takes
- * ~300 ms on these machines before its query would start (see BENCHMARKS.md).
+ * Wraps a data provider so that a list page or a record can be asked for before its screen
+ * renders: a menu click starts the request for the list's first page at once, a direct visit
+ * the request for its screen's data (`prefetchScreenData`), and the screen's own `getList` or
+ * `getOne` for the same page or record, moments later, gets that answer instead of sending a
+ * second request. Mounting the list takes ~300 ms on these machines before its query would
+ * start (see BENCHMARKS.md).
  *
- * A prefetched page stands in once, within `prefetchFreshMs`; any write through the provider
- * drops every prefetched page, so no list shows what was read before a change.
+ * A prefetched answer stands in once, within `prefetchFreshMs`; any write through the provider
+ * drops every prefetched answer, so no screen shows what was read before a change.
  */
 export function withPrefetch(
   provider: DataProvider,
   now: () => number = Date.now,
 ): DataProvider & Prefetch {
-  const prefetched = new Map<string, Prefetched>();
-  const fresh = (entry: Prefetched | undefined): entry is Prefetched =>
+  const prefetched = new Map<string, Prefetched<unknown>>();
+  const fresh = <Answer>(entry: Prefetched<Answer> | undefined): entry is Prefetched<Answer> =>
     entry !== undefined && !entry.taken && now() - entry.at <= prefetchFreshMs;
 
-  /** Starts the request for `params` unless a fresh one is already on its way. */
-  function prefetchList(params: ListParams): void {
-    const key = listKey(params);
+  /** Starts `ask` under `key` unless a fresh request is already on its way. */
+  function prefetch(key: string, ask: () => Promise<unknown>): void {
     if (fresh(prefetched.get(key))) return;
-    const promise = provider.getList({ ...params, meta: {} }) as Promise<
-      GetListResponse<BaseRecord>
-    >;
-    const entry: Prefetched = { promise, at: now(), taken: false };
+    const promise = ask();
+    const entry: Prefetched<unknown> = { promise, at: now(), taken: false };
     prefetched.set(key, entry);
-    // A failed prefetch is dropped: the list asks again and shows its own error.
+    // A failed prefetch is dropped: the screen asks again and shows its own error.
     promise.then(
       (answer) => {
         entry.answer = answer;
@@ -112,8 +125,18 @@ export function withPrefetch(
     );
   }
 
+  /** The fresh prefetch under `key`, which stands in once, or `ask`. */
+  function answer<Answer>(key: string, ask: () => Promise<Answer>): Promise<Answer> {
+    const entry = prefetched.get(key) as Prefetched<Answer> | undefined;
+    if (!fresh(entry)) return ask();
+    entry.taken = true;
+    return entry.promise;
+  }
+
   function takeSettledList(params: ListParams): SettledPage | undefined {
-    const entry = prefetched.get(listKey(params));
+    const entry = prefetched.get(listKey(params)) as
+      | Prefetched<GetListResponse<BaseRecord>>
+      | undefined;
     if (!fresh(entry) || entry.answer === undefined) return undefined;
     entry.taken = true;
     return { answer: entry.answer, at: entry.at };
@@ -121,16 +144,15 @@ export function withPrefetch(
 
   const dataProvider: DataProvider & Prefetch = {
     ...provider,
-    prefetchList,
+    prefetchList: (params) =>
+      prefetch(listKey(params), () => provider.getList({ ...params, meta: {} })),
     takeSettledList,
-    getList: ((params: GetListParams) => {
-      const entry = prefetched.get(listKey(params));
-      if (fresh(entry)) {
-        entry.taken = true;
-        return entry.promise;
-      }
-      return provider.getList(params);
-    }) as DataProvider['getList'],
+    prefetchOne: (params) =>
+      prefetch(oneKey(params), () => provider.getOne({ ...params, meta: {} })),
+    getList: ((params: GetListParams) =>
+      answer(listKey(params), () => provider.getList(params))) as DataProvider['getList'],
+    getOne: ((params: GetOneParams) =>
+      answer(oneKey(params), () => provider.getOne(params))) as DataProvider['getOne'],
   };
   // Every write first drops the prefetched pages; `custom` only when it is not a GET.
   for (const name of writes) {
@@ -148,10 +170,26 @@ export function withPrefetch(
 }
 
 /**
- * The list prefetch of the app's data provider; without one (another provider swapped in),
- * nothing is prefetched and lists load as usual.
+ * The prefetch of the app's data provider; without one (another provider swapped in), nothing
+ * is prefetched and screens load as usual.
  */
 export function usePrefetch(): Partial<Prefetch> {
   const provider = useDataProvider()() as DataProvider & Partial<Prefetch>;
   return { prefetchList: provider.prefetchList, takeSettledList: provider.takeSettledList };
+}
+
+/**
+ * On a direct visit (a link, a reload): the data the path's screen asks for first, as soon as
+ * the data provider is loaded, beside the screen's code (`preloadFirstScreen`). A record page
+ * asks for its record, a list at its bare URL for its first page; left to the screens, each
+ * asked once the session was known, the frame drawn and the page's code run (`/orders/edit/1`:
+ * ~0.45 s after the app's code came). Nothing is asked for a path no resource has.
+ */
+export function prefetchScreenData(provider: Prefetch, pathname: string, search: string): void {
+  const screen = screenOfPath(pathname);
+  if (!screen || !('resource' in screen) || !findResource(screen.resource)) return;
+  if (screen.page === 'show' || screen.page === 'edit')
+    provider.prefetchOne({ resource: screen.resource, id: screen.id });
+  const firstPage = firstPageOf(screen.resource);
+  if (screen.page === 'list' && search === '' && firstPage) provider.prefetchList(firstPage);
 }
