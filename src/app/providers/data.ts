@@ -8,6 +8,7 @@ export const http = createHttpClient();
 
 /**
  * `@refinedev/simple-rest` over our API; swap the inner provider to use another backend. The
- * wrapper lets the menu ask for a list's first page as it is clicked (`prefetch.ts`).
+ * wrapper lets the menu ask for a list's first page as it is clicked, and a direct visit for its
+ * screen's record or page before the screen is drawn (`prefetch.ts`).
  */
 export const dataProvider = withPrefetch(dataProviderFactory(apiUrl, asAxiosInstance(http)));
