@@ -9,6 +9,19 @@ describe('dashboard formats', () => {
     expect(formatMoney(999, 'de')).toBe('9,99\u00a0€');
   });
 
+  it('shortens like the language: whole euros where German leaves thousands unshortened', () => {
+    const compact = (euros: number, language: string) =>
+      formatMoney(euros * 100, language, true).replace(/\u00a0/g, ' ');
+    expect(compact(228.53, 'en')).toBe('€228.5');
+    expect(compact(2_285.3, 'en')).toBe('€2.3K');
+    expect(compact(228_534, 'en')).toBe('€228.5K');
+    expect(compact(228.53, 'de')).toBe('228,5 €');
+    expect(compact(2_285.3, 'de')).toBe('2.285 €');
+    expect(compact(228_534, 'de')).toBe('228.534 €');
+    expect(compact(-2_285.3, 'de')).toBe('-2.285 €');
+    expect(compact(2_285_340, 'de')).toBe('2,3 Mio. €');
+  });
+
   it('shows ratios as signed or plain percentages', () => {
     expect(formatPercent(0.9123, 'en')).toBe('91.2%');
     expect(formatPercent(-0.05, 'en', true)).toBe('-5%');

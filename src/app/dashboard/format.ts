@@ -8,12 +8,15 @@ export function formatMoney(
   compact = false,
 ): string {
   if (cents === null || cents === undefined) return '–';
-  return numberFormat(language, {
-    style: 'currency',
-    currency: reportingCurrency,
-    notation: compact ? 'compact' : 'standard',
-    maximumFractionDigits: compact ? 1 : 2,
-  }).format(cents / 100);
+  const value = cents / 100;
+  const money = { style: 'currency', currency: reportingCurrency } as const;
+  if (!compact) return numberFormat(language, { ...money, maximumFractionDigits: 2 }).format(value);
+  const short = numberFormat(language, { ...money, notation: 'compact', maximumFractionDigits: 1 });
+  // A language whose short form leaves thousands whole (German's gives 2285,3 € where English's
+  // gives €2.3K) shows them in whole units instead (2.285 €): a tenth of a euro is noise there.
+  if (Math.abs(value) >= 1000 && !short.formatToParts(value).some(({ type }) => type === 'compact'))
+    return numberFormat(language, { ...money, maximumFractionDigits: 0 }).format(value);
+  return short.format(value);
 }
 
 export function formatNumber(value: number | null | undefined, language: string): string {
