@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, createOrder, emailOf, storageStateOf } from './support';
 
@@ -104,28 +105,52 @@ test('a record page’s back arrow is a focusable, named button in line with the
   await expect(page).toHaveURL(/\/orders(\?.*)?$/);
 });
 
-test('a direct visit to a record page asks for its code and its record before it knows the session, and for the record once', async ({
-  page,
-  baseURL,
-}) => {
-  const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')));
+/**
+ * The API requests a page sends, and the named page chunks it fetches (`/assets/<name>-<hash>.js`
+ * as `<name>.js`), in order; `positionOf` fails on one never asked for.
+ */
+function requestsOf(page: Page, chunks: readonly string[]) {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push(`${request.method()} ${pathname}`);
-    else if (/^\/assets\/resource-edit-[\w-]+\.js$/.test(pathname)) asked.push('the edit page');
+    const chunk = /^\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(pathname)?.[1];
+    if (chunk && chunks.includes(chunk)) asked.push(`${chunk}.js`);
   });
-  await page.goto(`/orders/edit/${order.id}`);
-  await expect(page.getByLabel('Note')).toBeVisible();
-  const record = `GET /api/orders/${order.id}`;
   const positionOf = (entry: string) => {
     const at = asked.indexOf(entry);
     expect(at, `${entry} in ${asked.join(', ')}`).toBeGreaterThanOrEqual(0);
     return at;
   };
+  const count = (entry: string) => asked.filter((each) => each === entry).length;
+  return { asked, positionOf, count };
+}
+
+test('a direct visit to a record page asks for its code and its record before it knows the session, and for the record once', async ({
+  page,
+  baseURL,
+}) => {
+  const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')));
+  const { asked, positionOf, count } = requestsOf(page, ['resource-edit']);
+  await page.goto(`/orders/edit/${order.id}`);
+  await expect(page.getByLabel('Note')).toBeVisible();
+  const record = `GET /api/orders/${order.id}`;
   // Left to the routes, the page's code and then its record came after the session's answer.
-  expect(positionOf('the edit page')).toBeLessThan(positionOf('GET /api/auth/me'));
+  expect(positionOf('resource-edit.js')).toBeLessThan(positionOf('GET /api/auth/me'));
   expect(positionOf(record), asked.join(', ')).toBeLessThan(positionOf('GET /api/auth/me'));
   // The form took the prefetched answer instead of asking again.
-  expect(asked.filter((entry) => entry === record)).toHaveLength(1);
+  expect(count(record)).toBe(1);
+});
+
+test('a direct visit to the dashboard asks for its charts and its summary before it knows the session, and for the summary once', async ({
+  page,
+}) => {
+  const { asked, positionOf, count } = requestsOf(page, ['charts']);
+  await page.goto('/');
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  const summary = 'GET /api/stats/summary';
+  // Left to the dashboard, its charts' code and its summary came once it was drawn.
+  expect(positionOf('charts.js')).toBeLessThan(positionOf('GET /api/auth/me'));
+  expect(positionOf(summary), asked.join(', ')).toBeLessThan(positionOf('GET /api/auth/me'));
+  expect(count(summary)).toBe(1);
 });

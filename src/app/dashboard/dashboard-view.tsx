@@ -7,7 +7,8 @@ import { DashboardCharts, DashboardLowerPanels, lazyPage } from '../lazy-pages';
 import { WhenIdle } from '../when-idle';
 import { BoardCol, BoardRow, type BoardSpan } from './board-grid';
 import { KpiCards } from './kpi-cards';
-import { lastDays, RangePicker } from './range-picker';
+import { RangePicker } from './range-picker';
+import { openingRange } from './summary-request';
 import { useSummary } from './use-summary';
 
 /** A row of skeleton panels of these spans and height, where panels are still loading. */
@@ -34,7 +35,7 @@ const Alert = lazyPage(() => import('antd/es/alert'));
 /** The dashboard: KPIs, charts, insights, recent orders, top cities and the packages map for a range. */
 export function DashboardView({ greeting }: { greeting?: string }) {
   const { t } = useTranslation();
-  const [range, setRange] = useState(() => lastDays(30));
+  const [range, setRange] = useState(openingRange);
   const { summary, error } = useSummary(range);
   // Fetch the charts' code while the summary is on its way, not once it has arrived.
   useEffect(() => {

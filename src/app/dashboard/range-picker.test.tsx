@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { stubBrowser } from '../components/test-utils';
-import { lastDays, RangePicker } from './range-picker';
+import { RangePicker } from './range-picker';
+import { lastDays } from './summary-request';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);

@@ -4,18 +4,7 @@ import { type CSSProperties, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { lazyPage } from '../lazy-pages';
 import { WhenIdle } from '../when-idle';
-import type { DateRange } from './use-summary';
-
-/** A calendar day in local time, as the API's dates. */
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** The last `days` days ending today, as the API's dates. */
-export function lastDays(days: number, today = new Date()): DateRange {
-  const from = new Date(today);
-  from.setDate(from.getDate() - (days - 1));
-  return { from: isoDay(from), to: isoDay(today) };
-}
+import type { DateRange } from './summary-request';
 
 export interface RangePickerProps {
   value: DateRange;

@@ -1,20 +1,16 @@
 import { useCustom } from '@refinedev/core';
 import { useEffect } from 'react';
 import type { Summary } from '../../resources/summary';
-import { apiUrl } from '../providers/config';
 import { onChange } from '../providers/live';
-
-export interface DateRange {
-  from: string;
-  to: string;
-}
+import { type DateRange, summaryRequest } from './summary-request';
 
 /** The dashboard summary for a range, refetched shortly after any order or package changes. */
 export function useSummary(range: DateRange) {
+  const request = summaryRequest(range);
   const { query } = useCustom<Summary>({
-    url: `${apiUrl}/stats/summary`,
+    url: request.url,
     method: 'get',
-    config: { query: range },
+    config: { query: request.query },
     queryOptions: { placeholderData: (previous) => previous },
   });
   const { refetch } = query;

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, resources } from '../../resources';
 import ResourceList from '../crud/resource-list';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../crud/test/render';
+import { lastDays, summaryRequest } from '../dashboard/summary-request';
 import {
   firstPageOf,
   listKey,
@@ -266,23 +267,59 @@ describe('the data of a directly visited screen', () => {
     const dataProvider = withPrefetch(fakeDataProvider());
     const prefetchOne = vi.spyOn(dataProvider, 'prefetchOne');
     const prefetchList = vi.spyOn(dataProvider, 'prefetchList');
+    const prefetchGet = vi.spyOn(dataProvider, 'prefetchGet');
     prefetchScreenData(dataProvider, pathname, search);
-    return [...prefetchOne.mock.calls, ...prefetchList.mock.calls].map(([params]) => params);
+    return [...prefetchOne.mock.calls, ...prefetchList.mock.calls, ...prefetchGet.mock.calls].map(
+      ([params]) => params,
+    );
   };
 
-  it("is a record page's record and a bare list's first page", () => {
+  it("is a record page's record, a bare list's first page, the dashboard's opening summary", () => {
     expect(asked('/orders/edit/7')).toEqual([{ resource: 'orders', id: '7' }]);
     expect(asked('/packages/show/12/')).toEqual([{ resource: 'packages', id: '12' }]);
     expect(asked('/users/show/a%20b')).toEqual([{ resource: 'users', id: 'a b' }]);
     expect(asked('/orders')).toEqual([firstOrders()]);
+    expect(asked('/')).toEqual([summaryRequest(lastDays(30))]);
+    expect(summaryRequest(lastDays(30)).url).toMatch(/\/stats\/summary$/);
   });
 
   it('is nothing for a list with its own page or filters, a form, or a path no resource has', () => {
     expect(asked('/orders', '?currentPage=2')).toEqual([]);
     expect(asked('/orders/create')).toEqual([]);
-    expect(asked('/')).toEqual([]);
     expect(asked('/settings')).toEqual([]);
     expect(asked('/nothing/show/1')).toEqual([]);
     expect(asked('/orders/show/1/more')).toEqual([]);
+  });
+});
+
+describe('a custom GET prefetched (the dashboard summary)', () => {
+  const summary = (range: { from: string; to: string }) => summaryRequest(range);
+  const setupGet = () => {
+    let calls = 0;
+    const custom = vi.fn(async () => ({ data: { call: ++calls } }));
+    return { custom, dataProvider: withPrefetch(fakeDataProvider({ custom })) };
+  };
+
+  it('answers the same URL and query once, leaving another range to its own request', async () => {
+    const { custom, dataProvider } = setupGet();
+    const march = { from: '2026-03-01', to: '2026-03-30' };
+    dataProvider.prefetchGet(summary(march));
+    const ask = (range: typeof march) =>
+      dataProvider.custom?.({ ...summary(range), method: 'get', meta: { signal: 'the query' } });
+    expect(await ask(march)).toEqual({ data: { call: 1 } });
+    expect(await ask({ ...march, from: '2026-03-02' })).toEqual({ data: { call: 2 } });
+    expect(await ask(march)).toEqual({ data: { call: 3 } });
+    expect(custom).toHaveBeenCalledTimes(3);
+  });
+
+  it('is dropped by a write, a custom POST included', async () => {
+    const { custom, dataProvider } = setupGet();
+    const march = { from: '2026-03-01', to: '2026-03-30' };
+    dataProvider.prefetchGet(summary(march));
+    await dataProvider.custom?.({ url: '/api/orders/bulk', method: 'post' });
+    expect(await dataProvider.custom?.({ ...summary(march), method: 'get' })).toEqual({
+      data: { call: 3 },
+    });
+    expect(custom).toHaveBeenCalledTimes(3);
   });
 });

@@ -7,6 +7,7 @@ import {
   useDataProvider,
 } from '@refinedev/core';
 import { findResource } from '../../resources';
+import { openingRange, summaryRequest } from '../dashboard/summary-request';
 import { screenOfPath } from '../screen-of-path';
 
 /**
@@ -28,6 +29,8 @@ const writes = [
 
 export type ListParams = Pick<GetListParams, 'resource' | 'pagination' | 'sorters' | 'filters'>;
 export type OneParams = Pick<GetOneParams, 'resource' | 'id'>;
+export type GetParams = { url: string; query?: object };
+type CustomParams = GetParams & { method?: string };
 
 interface Prefetched<Answer> {
   promise: Promise<Answer>;
@@ -55,6 +58,8 @@ export interface Prefetch {
   takeSettledList(params: ListParams): SettledPage | undefined;
   /** Starts the request for a record unless a fresh one is already on its way. */
   prefetchOne(params: OneParams): void;
+  /** Starts a `custom` GET (the dashboard's summary) unless a fresh one is already on its way. */
+  prefetchGet(params: GetParams): void;
 }
 
 /** What identifies a page of a list: everything that goes into its request but the meta. */
@@ -72,6 +77,11 @@ export function listKey({ resource, pagination, sorters, filters }: ListParams):
 /** What identifies a record's request: its resource and id (as the URL spells it), not the meta. */
 export function oneKey({ resource, id }: OneParams): string {
   return JSON.stringify(['one', resource, String(id)]);
+}
+
+/** What identifies a `custom` GET: its URL and query, not the meta. */
+export function getKey({ url, query }: GetParams): string {
+  return JSON.stringify(['get', url, query ?? {}]);
 }
 
 /**
@@ -153,14 +163,21 @@ export function withPrefetch(
       answer(listKey(params), () => provider.getList(params))) as DataProvider['getList'],
     getOne: ((params: GetOneParams) =>
       answer(oneKey(params), () => provider.getOne(params))) as DataProvider['getOne'],
+    prefetchGet: (params) => {
+      const { custom } = provider;
+      if (custom) prefetch(getKey(params), () => custom({ ...params, method: 'get', meta: {} }));
+    },
   };
-  // Every write first drops the prefetched pages; `custom` only when it is not a GET.
+  // Every write first drops the prefetched answers; `custom` only when it is not a GET, which a
+  // prefetched GET of the same URL and query answers instead.
   for (const name of writes) {
-    const write = provider[name] as ((params: { method?: string }) => unknown) | undefined;
+    const write = provider[name] as ((params: CustomParams) => Promise<unknown>) | undefined;
     if (!write) continue;
     Object.assign(dataProvider, {
-      [name]: (params: { method?: string }) => {
-        if (name !== 'custom' || params.method !== 'get') prefetched.clear();
+      [name]: (params: CustomParams) => {
+        if (name === 'custom' && params.method === 'get')
+          return answer(getKey(params), () => write(params));
+        prefetched.clear();
         return write(params);
       },
     });
@@ -179,14 +196,16 @@ export function usePrefetch(): Partial<Prefetch> {
 }
 
 /**
- * On a direct visit (a link, a reload): the data the path's screen asks for first, as soon as
- * the data provider is loaded, beside the screen's code (`preloadFirstScreen`). A record page
- * asks for its record, a list at its bare URL for its first page; left to the screens, each
- * asked once the session was known, the frame drawn and the page's code run (`/orders/edit/1`:
- * ~0.45 s after the app's code came). Nothing is asked for a path no resource has.
+ * On a direct visit (a link, a reload) or the sign-in that leads to a screen: the data the
+ * path's screen asks for first, as soon as the data provider is loaded, beside the screen's code
+ * (`preloadFirstScreen`). The dashboard asks for the summary of its opening range, a record page
+ * for its record, a list at its bare URL for its first page; left to the screens, each asked once
+ * the session was known, the frame drawn and the page's code run (`/orders/edit/1`: ~0.45 s
+ * after the app's code came). Nothing is asked for a path no resource has.
  */
 export function prefetchScreenData(provider: Prefetch, pathname: string, search: string): void {
   const screen = screenOfPath(pathname);
+  if (screen?.page === 'dashboard') provider.prefetchGet(summaryRequest(openingRange()));
   if (!screen || !('resource' in screen) || !findResource(screen.resource)) return;
   if (screen.page === 'show' || screen.page === 'edit')
     provider.prefetchOne({ resource: screen.resource, id: screen.id });
