@@ -100,12 +100,13 @@ export function firstPageOf(name: string): ListParams | undefined {
 }
 
 /**
- * Wraps a data provider so that a list page or a record can be asked for before its screen
- * renders: a menu click starts the request for the list's first page at once, a direct visit
- * the request for its screen's data (`prefetchScreenData`), and the screen's own `getList` or
- * `getOne` for the same page or record, moments later, gets that answer instead of sending a
- * second request. Mounting the list takes ~300 ms on these machines before its query would
- * start (see BENCHMARKS.md).
+ * Wraps a data provider so that a list page, a record or a `custom` GET (the dashboard's
+ * summary) can be asked for before its screen renders: a menu click starts the request for the
+ * list's first page at once, a direct visit the request for its screen's data
+ * (`prefetchScreenData`), and the screen's own `getList`, `getOne` or `custom` for the same
+ * page, record or URL, moments later, gets that answer instead of sending a second request.
+ * Mounting the list takes ~300 ms on these machines before its query would start (see
+ * BENCHMARKS.md).
  *
  * A prefetched answer stands in once, within `prefetchFreshMs`; any write through the provider
  * drops every prefetched answer, so no screen shows what was read before a change.
