@@ -1,5 +1,5 @@
 import { Flex, Skeleton } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Panel } from '../components/panel';
 import { Text, Title } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
@@ -37,10 +37,6 @@ export function DashboardView({ greeting }: { greeting?: string }) {
   const { t } = useTranslation();
   const [range, setRange] = useState(openingRange);
   const { summary, error } = useSummary(range);
-  // Fetch the charts' code while the summary is on its way, not once it has arrived.
-  useEffect(() => {
-    void DashboardCharts.preload();
-  }, []);
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={12}>
