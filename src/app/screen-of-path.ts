@@ -19,14 +19,15 @@ export function screenOfPath(pathname: string): Screen | undefined {
   if (rest.length > 0) return undefined;
   if (action === 'create' && id === undefined) return { page: 'create', resource };
   if ((action === 'show' || action === 'edit') && id !== undefined)
-    return { page: action, resource, id: decoded(id) ?? id };
+    return { page: action, resource, id: decoded(id) };
   return undefined;
 }
 
-function decoded(segment: string): string | undefined {
+/** A path segment decoded, or as it is when it is no valid escape (`%zz`). */
+function decoded(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return undefined;
+    return segment;
   }
 }

@@ -1,8 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from '../i18n/use-translation';
-import type { RangePickerProps } from './range-picker';
-import { rangeWidth } from './range-picker';
+import { type RangePickerProps, rangeWidth } from './range-picker';
 import { type DateRange, lastDays } from './summary-request';
 
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');

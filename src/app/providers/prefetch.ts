@@ -17,20 +17,11 @@ import { screenOfPath } from '../screen-of-path';
  */
 export const prefetchFreshMs = 10_000;
 
-const writes = [
-  'create',
-  'update',
-  'deleteOne',
-  'createMany',
-  'updateMany',
-  'deleteMany',
-  'custom',
-] as const;
+const writes = ['create', 'update', 'deleteOne', 'createMany', 'updateMany', 'deleteMany'] as const;
 
 export type ListParams = Pick<GetListParams, 'resource' | 'pagination' | 'sorters' | 'filters'>;
 export type OneParams = Pick<GetOneParams, 'resource' | 'id'>;
-export type GetParams = { url: string; query?: object };
-type CustomParams = GetParams & { method?: string };
+export type GetParams = { url: string; query?: unknown };
 
 interface Prefetched<Answer> {
   promise: Promise<Answer>;
@@ -153,6 +144,7 @@ export function withPrefetch(
     return { answer: entry.answer, at: entry.at };
   }
 
+  const { custom } = provider;
   const dataProvider: DataProvider & Prefetch = {
     ...provider,
     prefetchList: (params) =>
@@ -165,19 +157,22 @@ export function withPrefetch(
     getOne: ((params: GetOneParams) =>
       answer(oneKey(params), () => provider.getOne(params))) as DataProvider['getOne'],
     prefetchGet: (params) => {
-      const { custom } = provider;
       if (custom) prefetch(getKey(params), () => custom({ ...params, method: 'get', meta: {} }));
     },
   };
-  // Every write first drops the prefetched answers; `custom` only when it is not a GET, which a
-  // prefetched GET of the same URL and query answers instead.
+  // A `custom` GET (the summary) is a read, which a prefetch of its URL and query answers; any
+  // other `custom` is a write, as are the methods in `writes`, and first drops every prefetch.
+  if (custom)
+    dataProvider.custom = ((params: Parameters<typeof custom>[0]) => {
+      if (params.method === 'get') return answer(getKey(params), () => custom(params));
+      prefetched.clear();
+      return custom(params);
+    }) as DataProvider['custom'];
   for (const name of writes) {
-    const write = provider[name] as ((params: CustomParams) => Promise<unknown>) | undefined;
+    const write = provider[name] as ((params: unknown) => Promise<unknown>) | undefined;
     if (!write) continue;
     Object.assign(dataProvider, {
-      [name]: (params: CustomParams) => {
-        if (name === 'custom' && params.method === 'get')
-          return answer(getKey(params), () => write(params));
+      [name]: (params: unknown) => {
         prefetched.clear();
         return write(params);
       },
@@ -206,10 +201,18 @@ export function usePrefetch(): Partial<Prefetch> {
  */
 export function prefetchScreenData(provider: Prefetch, pathname: string, search: string): void {
   const screen = screenOfPath(pathname);
-  if (screen?.page === 'dashboard') provider.prefetchGet(summaryRequest(openingRange()));
-  if (!screen || !('resource' in screen) || !findResource(screen.resource)) return;
-  if (screen.page === 'show' || screen.page === 'edit')
-    provider.prefetchOne({ resource: screen.resource, id: screen.id });
-  const firstPage = firstPageOf(screen.resource);
-  if (screen.page === 'list' && search === '' && firstPage) provider.prefetchList(firstPage);
+  switch (screen?.page) {
+    case 'dashboard':
+      provider.prefetchGet(summaryRequest(openingRange()));
+      return;
+    case 'show':
+    case 'edit':
+      if (findResource(screen.resource))
+        provider.prefetchOne({ resource: screen.resource, id: screen.id });
+      return;
+    case 'list': {
+      const firstPage = search === '' ? firstPageOf(screen.resource) : undefined;
+      if (firstPage) provider.prefetchList(firstPage);
+    }
+  }
 }
