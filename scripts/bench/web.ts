@@ -1,8 +1,10 @@
 /**
  * `npm run bench:web`: builds the app for production, reports the gzip bytes of the JavaScript each
  * first screen loads (recorded from Chromium's own requests) and of the whole app, then times in
- * headless Chromium: sign-in click → first chart drawn, and menu click → list rows shown. Beside
- * each screen's JS it prints the decided stack's own floor for that screen (`web-floor.ts`).
+ * headless Chromium: sign-in click → first chart drawn, menu click → list rows shown, and a
+ * direct visit (a link, a reload) to the dashboard, the orders list, an order and its form →
+ * shown. Beside each screen's JS it prints the decided stack's own floor for that screen
+ * (`web-floor.ts`).
  *
  *   npm run bench:web -- [--runs 10] [--orders 1000000] [--no-build] [--database FILE] [--by-package]
  *
@@ -117,14 +119,15 @@ async function fillSignIn(page: Page) {
 }
 
 /**
- * Times, inside the page, from the next click to the first paint after `selector` appears: the
- * click's own event time and a MutationObserver, so neither Playwright's polling nor its
- * actionability checks count (they added 350–450 ms to a 600 ms navigation here).
+ * Installed in the page (by `evaluate`, or as an init script before a navigation): marks the
+ * first paint after `selector` appears, visible, with a MutationObserver, and with `afterClick`
+ * the next click's own event time, from which it starts watching. Self-contained: Playwright
+ * sends its source to the page.
  */
-async function timeClickToShown(page: Page, selector: string, click: () => Promise<void>) {
-  await page.evaluate((wanted) => {
-    const marks: { click?: number; shown?: number } = {};
-    (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
+function watchShown({ selector, afterClick }: { selector: string; afterClick: boolean }) {
+  const marks: { click?: number; shown?: number } = {};
+  (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
+  if (afterClick)
     document.addEventListener(
       'click',
       (event) => {
@@ -132,27 +135,31 @@ async function timeClickToShown(page: Page, selector: string, click: () => Promi
       },
       { capture: true, once: true },
     );
-    const observer = new MutationObserver(() => {
-      // Before the click, the dashboard's charts mutate the page every frame: look at nothing.
-      if (marks.click === undefined) return;
-      // Shown means visible: the shell keeps hidden antd components (its style warm-up) around.
-      const shown = [...document.querySelectorAll(wanted)].some((element) =>
-        element.checkVisibility(),
-      );
-      if (!shown) return;
-      observer.disconnect();
-      // The frame after the one that holds the element: it has been painted by then.
-      requestAnimationFrame(() => {
-        setTimeout(() => {
-          marks.shown = performance.now();
-        });
+  const observer = new MutationObserver(() => {
+    // Before the click, the dashboard's charts mutate the page every frame: look at nothing.
+    if (afterClick && marks.click === undefined) return;
+    // Shown means visible: the shell keeps hidden antd components (its style warm-up) around.
+    const shown = [...document.querySelectorAll(selector)].some((element) =>
+      element.checkVisibility(),
+    );
+    if (!shown) return;
+    observer.disconnect();
+    // The frame after the one that holds the element: it has been painted by then.
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        marks.shown = performance.now();
       });
     });
-    observer.observe(document.body, { subtree: true, childList: true });
-  }, selector);
-  await click();
-  // The observer sees the element; Playwright only collects the marks. Its own waits poll the
-  // page every animation frame, on the main thread being timed: here it looks every 100 ms.
+  });
+  observer.observe(document, { subtree: true, childList: true });
+}
+
+/**
+ * Milliseconds from the click `watchShown` saw (or from the navigation's start) to the shown
+ * mark. The observer sees the element; Playwright only collects the marks. Its own waits poll
+ * the page every animation frame, on the main thread being timed: here it looks every 100 ms.
+ */
+async function shownAfter(page: Page) {
   const marks = await page
     .waitForFunction(
       () => {
@@ -165,7 +172,52 @@ async function timeClickToShown(page: Page, selector: string, click: () => Promi
       { polling: 100, timeout: 30_000 },
     )
     .then((handle) => handle.jsonValue());
-  return (marks?.shown ?? Number.NaN) - (marks?.click ?? Number.NaN);
+  return (marks?.shown ?? Number.NaN) - (marks?.click ?? 0);
+}
+
+/**
+ * Times, inside the page, from the next click to the first paint after `selector` appears: the
+ * click's own event time and a MutationObserver, so neither Playwright's polling nor its
+ * actionability checks count (they added 350–450 ms to a 600 ms navigation here).
+ */
+async function timeClickToShown(page: Page, selector: string, click: () => Promise<void>) {
+  await page.evaluate(watchShown, { selector, afterClick: true });
+  await click();
+  return shownAfter(page);
+}
+
+type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The screens a direct visit (a link, a reload) opens, and what each waits for to be shown. */
+const directVisits = [
+  ['dashboard (/), first chart', '/', chartSelector],
+  ['orders list (/orders), rows', '/orders', rowSelector],
+  ['an order (/orders/show/1), details', '/orders/show/1', '.ant-descriptions'],
+  ["an order's form (/orders/edit/1), fields", '/orders/edit/1', 'form textarea'],
+] as const;
+
+/**
+ * A direct visit, signed in, in a fresh context (empty cache): from the navigation's start to the
+ * first paint after `selector` is shown, timed in the page as `timeClickToShown` does.
+ */
+async function timeDirectVisit(
+  browser: Browser,
+  base: string,
+  signedIn: SignedIn,
+  path: string,
+  selector: string,
+) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1440, height: 900 },
+    storageState: signedIn,
+  });
+  await context.addInitScript(watchShown, { selector, afterClick: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const milliseconds = await shownAfter(page);
+  await context.close();
+  return milliseconds;
 }
 
 /**
@@ -190,11 +242,7 @@ async function timeSignIn(browser: Browser, base: string) {
  * Menu click → the orders list's first rows, from the dashboard of a fresh signed-in context 2 s
  * after its first chart was drawn, as an operator looks at it before choosing.
  */
-async function timeListNavigation(
-  browser: Browser,
-  base: string,
-  signedIn: Awaited<ReturnType<BrowserContext['storageState']>>,
-) {
+async function timeListNavigation(browser: Browser, base: string, signedIn: SignedIn) {
   const context = await browser.newContext({
     baseURL: base,
     viewport: { width: 1440, height: 900 },
@@ -298,6 +346,12 @@ async function main() {
         `  run ${run + 1}/${runs}: sign-in → chart ${signIn.milliseconds.toFixed(0)} ms, menu → rows ${lists.at(-1)?.toFixed(0)} ms\n`,
       );
     }
+    const visits = directVisits.map(([name]) => ({ name, values: [] as number[] }));
+    for (let run = 0; run < runs; run++)
+      for (const [index, [, path, selector]] of directVisits.entries())
+        visits[index]?.values.push(
+          await timeDirectVisit(browser, server.url, warm.signedIn, path, selector),
+        );
     const screen = async (path: string, ready: string, session: 'signed in' | 'none') => {
       const signedIn = session === 'none' ? undefined : warm.signedIn;
       return {
@@ -352,6 +406,7 @@ async function main() {
         [
           ['sign-in click → first chart drawn', signIns] as const,
           ['menu click → orders rows shown', lists] as const,
+          ...visits.map(({ name, values }) => [`direct visit → ${name}`, values] as const),
         ].map(([name, values]) => [
           name,
           `${median(values).toFixed(0)} ms`,
