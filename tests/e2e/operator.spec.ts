@@ -100,6 +100,57 @@ test('the operator finds an order, confirms it, ships a package to delivery and 
   expect(stored.status).toBe('delivered');
 });
 
+test('the operator creates an order for a customer found by name in the picker, with their address', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL as string, emailOf('admin'));
+  const name = `Hanna Picker ${unique()}`;
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
+  const customer = await json<{ id: number }>(
+    await admin.post('/api/users', {
+      data: {
+        name,
+        email,
+        role: 'customer',
+        street: 'Lindenweg 7',
+        postalCode: '99084',
+        city: 'Erfurt',
+        country: 'DE',
+      },
+    }),
+  );
+
+  await page.goto('/orders/create');
+  await expect(page.getByRole('heading', { name: 'New order' })).toBeVisible();
+  // Among thousands of customers only a search finds her: the picker asks the server.
+  await page.getByRole('combobox', { name: 'Customer' }).fill(name);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(`${name} · ${email}`).click();
+  await expect(page.getByLabel('City')).toHaveValue('Erfurt');
+  await expect(page.getByLabel('Street')).toHaveValue('Lindenweg 7');
+  await page.getByLabel('SKU').fill('E2E-PICK');
+  await page.getByLabel('Product').fill('Picked mug');
+  await page.getByLabel('Qty').fill('3');
+  await page.getByLabel('Unit price').fill('4.50');
+  await expect(page.getByText('Order total: €13.50')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/show\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^ORD-/ })).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const stored = await json<Record<string, unknown>>(await admin.get(`/api/orders/${id}`));
+  expect(stored).toMatchObject({
+    customerId: customer.id,
+    customerName: name,
+    status: 'pending',
+    amount: 1350,
+    street: 'Lindenweg 7',
+    postalCode: '99084',
+    city: 'Erfurt',
+    country: 'DE',
+  });
+});
+
 test('the operator exports the filtered orders, as many rows as the table counts', async ({
   page,
 }) => {

@@ -1,14 +1,14 @@
-import type { CrudFilter } from '@refinedev/core';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import type { FormFieldSpec } from './form-fields';
 import { MoneyInput } from './money-input';
-import { ReferenceSelect } from './reference-select';
+import { type ReferenceOptions, ReferenceSelect } from './reference-select';
 
 interface FieldInputProps {
   resource: string;
   spec: FormFieldSpec;
   enumLabel: (value: string) => string;
-  referenceFilters?: CrudFilter[];
+  /** A reference field's options, looked up by the form item that holds the input. */
+  reference?: ReferenceOptions;
   disabled: boolean;
   /** antd passes value/onChange/id through the Form.Item. */
   [injected: string]: unknown;
@@ -19,7 +19,7 @@ export function FieldInput({
   resource: _resource,
   spec,
   enumLabel,
-  referenceFilters,
+  reference,
   ...props
 }: FieldInputProps) {
   const { field, name } = spec;
@@ -36,9 +36,7 @@ export function FieldInput({
         />
       );
     case 'reference':
-      return field.reference ? (
-        <ReferenceSelect {...selectProps} target={field.reference} filters={referenceFilters} />
-      ) : null;
+      return reference ? <ReferenceSelect {...selectProps} {...reference} /> : null;
     case 'money':
       return <MoneyInput {...props} />;
     case 'integer':

@@ -1,3 +1,4 @@
+import type { BaseKey, CrudFilter } from '@refinedev/core';
 import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { useLabels } from '../fields/labels';
 import { FieldInput } from './field-input';
 import { type FormFieldSpec, inputShape } from './form-fields';
 import { toPayload } from './payload';
+import { type ReferenceOptions, useReferenceOptions } from './reference-select';
 import { translateValidation } from './validation-messages';
 import { zodRule } from './zod-rules';
 
@@ -32,22 +34,42 @@ interface GenericFormItemProps {
   spec: FormFieldSpec;
   mode: 'create' | 'edit';
   disabled: boolean;
-  referenceFilters?: Parameters<typeof FieldInput>[0]['referenceFilters'];
+  /** Which records a reference field offers (e.g. customers only). */
+  referenceFilters?: CrudFilter[];
   /** Overrides the required mark (e.g. a password required only for staff). */
   required?: boolean;
   extra?: ReactNode;
 }
 
 /** The generated `Form.Item` of a field: translated label, widget by type, rules from zod. */
-export function GenericFormItem({
+export function GenericFormItem(props: GenericFormItemProps) {
+  const { spec } = props;
+  return spec.field.type === 'reference' && spec.field.reference ? (
+    <ReferenceFormItem {...props} target={spec.field.reference} />
+  ) : (
+    <FormItem {...props} />
+  );
+}
+
+/**
+ * A reference field's item looks its options up here, above the `Form.Item`, so that they outlive
+ * the input, which the form remounts on every reset (see `useReferenceOptions`).
+ */
+function ReferenceFormItem({ target, ...props }: GenericFormItemProps & { target: string }) {
+  const value = Form.useWatch<BaseKey | null | undefined>(props.spec.name, Form.useFormInstance());
+  const reference = useReferenceOptions(target, props.referenceFilters, value);
+  return <FormItem {...props} reference={reference} />;
+}
+
+function FormItem({
   resource,
   spec,
   mode,
   disabled,
-  referenceFilters,
   required,
   extra,
-}: GenericFormItemProps) {
+  reference,
+}: GenericFormItemProps & { reference?: ReferenceOptions }) {
   const { t, field, enumValue } = useLabels(resource.name);
   const schema = formSchemaOf(resource, mode);
   const shape = inputShape(schema);
@@ -71,7 +93,7 @@ export function GenericFormItem({
         resource={resource.name}
         spec={spec}
         enumLabel={(value: string) => enumValue(spec.name, value)}
-        referenceFilters={referenceFilters}
+        reference={reference}
         disabled={disabled}
       />
     </Form.Item>

@@ -18,26 +18,27 @@ export function optionLabel(target: ResourceDefinition | undefined, item: BaseRe
   return typeof detail === 'string' && detail ? `${title} · ${detail}` : title;
 }
 
-interface ReferenceSelectProps {
-  /** The resource the id points at. */
-  target: string;
-  filters?: CrudFilter[];
-  value?: BaseKey | null;
-  onChange?: (value: BaseKey | null) => void;
-  disabled?: boolean;
-  id?: string;
+/** What a picker draws: the options found so far, the search that finds more, and whether one runs. */
+export interface ReferenceOptions {
+  options: { value: BaseKey; label: string }[];
+  onSearch: (q: string) => void;
+  loading: boolean;
 }
 
-/** A searchable picker of another resource's records (search goes to its `q`). */
-export function ReferenceSelect({
-  target,
-  filters,
-  value,
-  onChange,
-  disabled,
-  id,
-}: ReferenceSelectProps) {
-  const { t } = useTranslation();
+/**
+ * The options of a picker of another resource's records: the first 20 in the resource's own order,
+ * the chosen one (`value`) even when it is not among them, and a search on the resource's `q`.
+ *
+ * Call it from a component that stays mounted while the form lives, not from the input inside a
+ * `Form.Item`: antd's form remounts an item's input each time the form is reset (which refine's
+ * edit form does on mount and again when the record arrives), and each remount would cancel the
+ * options' request and ask again.
+ */
+export function useReferenceOptions(
+  target: string,
+  filters: CrudFilter[] | undefined,
+  value: BaseKey | null | undefined,
+): ReferenceOptions {
   const definition = findResource(target);
   const { selectProps, query } = useSelect({
     resource: target,
@@ -50,14 +51,39 @@ export function ReferenceSelect({
     pagination: { currentPage: 1, pageSize: 20, mode: 'server' },
     debounce: 300,
   });
+  return {
+    options: (selectProps.options ?? []).map((option) => ({
+      value: option.value as BaseKey,
+      label: String(option.label),
+    })),
+    onSearch: (q) => selectProps.onSearch?.(q),
+    loading: Boolean(selectProps.loading) || query.isFetching,
+  };
+}
+
+interface ReferenceSelectProps extends ReferenceOptions {
+  value?: BaseKey | null;
+  onChange?: (value: BaseKey | null) => void;
+  disabled?: boolean;
+  id?: string;
+}
+
+/** A searchable picker of another resource's records, drawing the options it is given. */
+export function ReferenceSelect({
+  options,
+  onSearch,
+  loading,
+  value,
+  onChange,
+  disabled,
+  id,
+}: ReferenceSelectProps) {
+  const { t } = useTranslation();
   return (
     <Select<BaseKey>
-      options={selectProps.options?.map((option) => ({
-        value: option.value as BaseKey,
-        label: String(option.label),
-      }))}
-      onSearch={selectProps.onSearch}
-      loading={selectProps.loading || query.isFetching}
+      options={options}
+      onSearch={onSearch}
+      loading={loading}
       filterOption={false}
       id={id}
       value={value ?? undefined}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import type { BaseRecord, GetListParams } from '@refinedev/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders } from '../../../resources';
+import ResourceEdit from '../resource-edit';
+import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+const later = <T,>(value: T) => new Promise<T>((done) => setTimeout(() => done(value), 20));
+
+/** A list request that searches (a `q` filter). */
+const isSearch = (params: GetListParams) =>
+  params.filters?.some((filter) => 'field' in filter && filter.field === 'q') ?? false;
+
+const customer = (id: number, name: string): BaseRecord => ({
+  id,
+  name,
+  email: `customer${id}@example.com`,
+  role: 'customer',
+});
+
+const order: BaseRecord = {
+  id: 1,
+  version: 1,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  number: 'ORD-000001',
+  customerId: 11,
+  customerName: 'Anna Schmidt',
+  status: 'pending',
+  items: [{ sku: 'MUG-1', name: 'Mug', quantity: 1, unitPrice: 1250 }],
+  amount: 1250,
+  currency: 'EUR',
+  street: 'Hauptstraße 1',
+  city: 'Leipzig',
+  postalCode: '04109',
+  country: 'DE',
+  note: null,
+};
+
+describe("an edit form's reference picker", () => {
+  it('asks for its options once, though the form resets when the record arrives', async () => {
+    const listed: GetListParams[] = [];
+    const dataProvider = fakeDataProvider({
+      getOne: vi.fn(() => later({ data: order })),
+      getList: vi.fn((params: GetListParams) => {
+        listed.push(params);
+        return later({ data: [customer(12, 'Ben Weber'), customer(13, 'Clara Vogel')], total: 2 });
+      }),
+      getMany: vi.fn(() => later({ data: [customer(11, 'Anna Schmidt')] })),
+    });
+    renderInRefine(<ResourceEdit resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'edit', id: '1' },
+      role: 'operator',
+    });
+    // The chosen customer is named, though not among the first options.
+    expect(await screen.findByText('Anna Schmidt · customer11@example.com')).toBeTruthy();
+    await waitFor(() => expect(dataProvider.getMany).toHaveBeenCalled());
+    await new Promise((done) => setTimeout(done, 100));
+    const customers = listed.filter((params) => params.resource === 'users');
+    // Each reset used to remount the picker, which cancelled its request and asked again.
+    expect(customers).toHaveLength(1);
+    expect(customers[0]?.filters).toEqual([{ field: 'role', operator: 'eq', value: 'customer' }]);
+    expect(customers[0]?.pagination).toMatchObject({ currentPage: 1, pageSize: 20 });
+  });
+
+  it("searches the resource's q as the operator types, and offers what it finds", async () => {
+    const listed: GetListParams[] = [];
+    const dataProvider = fakeDataProvider({
+      getOne: vi.fn(() => later({ data: order })),
+      getList: vi.fn((params: GetListParams) => {
+        listed.push(params);
+        return later(
+          isSearch(params)
+            ? { data: [customer(14, 'Dora Klein')], total: 1 }
+            : { data: [customer(12, 'Ben Weber')], total: 1 },
+        );
+      }),
+      getMany: vi.fn(() => later({ data: [customer(11, 'Anna Schmidt')] })),
+    });
+    renderInRefine(<ResourceEdit resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'edit', id: '1' },
+      role: 'operator',
+    });
+    await screen.findByText('Anna Schmidt · customer11@example.com');
+    const picker = document.querySelector('#customerId') as HTMLInputElement;
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'Dora' } });
+    expect(await screen.findByText('Dora Klein · customer14@example.com')).toBeTruthy();
+    const searches = listed.filter(isSearch);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]?.filters).toEqual(
+      expect.arrayContaining([
+        { field: 'q', operator: 'eq', value: 'Dora' },
+        { field: 'role', operator: 'eq', value: 'customer' },
+      ]),
+    );
+  });
+});
