@@ -142,6 +142,25 @@ test('a direct visit to a record page asks for its code and its record before it
   expect(count(record)).toBe(1);
 });
 
+test("a direct visit to an order's page asks for its packages beside the order, before it knows the session, and once", async ({
+  page,
+  baseURL,
+}) => {
+  const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')));
+  const { asked, positionOf, count } = requestsOf(page, []);
+  await page.goto(`/orders/show/${order.id}`);
+  const packagesCard = page.locator('.ant-card', {
+    has: page.getByText('Packages', { exact: true }),
+  });
+  await expect(packagesCard.getByText('No packages yet')).toBeVisible();
+  // Left to the page, its packages came once the order had: after the session's answer.
+  expect(positionOf('GET /api/packages'), asked.join(', ')).toBeLessThan(
+    positionOf('GET /api/auth/me'),
+  );
+  // The card and the status buttons' rule read the one page of packages.
+  expect(count('GET /api/packages')).toBe(1);
+});
+
 test('a direct visit to the dashboard asks for its charts and its summary before it knows the session, and for the summary once', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { DetailGroups } from './show/detail-groups';
 import { HistoryTab } from './show/history-tab';
 import { PageTitle } from './show/page-title';
+import { useRecordPageList } from './show/record-lists';
 import { slotsOf } from './slots';
 import * as showParts from './slots/show-parts';
 import { StatusActions } from './status/status-actions';
@@ -22,7 +23,8 @@ export { showParts };
 export default function ResourceShow({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
   const slots = slotsOf(resource.name);
-  const { query, result: record } = useShow<BaseRecord>({ resource: resource.name });
+  const { query, result: record, showId } = useShow<BaseRecord>({ resource: resource.name });
+  useRecordPageList(resource.name, showId);
   const refresh = () => void query.refetch();
   const title = useRecordTitle(resource, record);
   const Status = slots.statusActions ?? StatusActions;

@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, resources } from '../../resources';
 import ResourceList from '../crud/resource-list';
+import { orderPackagesPage } from '../crud/show/record-lists';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../crud/test/render';
 import { lastDays, summaryRequest } from '../dashboard/summary-request';
 import {
@@ -276,6 +277,13 @@ describe('the data of a directly visited screen', () => {
 
   it("is a record page's record, a bare list's first page, the dashboard's opening summary", () => {
     expect(asked('/orders/edit/7')).toEqual([{ resource: 'orders', id: '7' }]);
+    // An order's page shows its packages whatever the order holds: asked for beside it, by the
+    // order's id as the record carries it (a number), so that the packages card's request matches.
+    expect(asked('/orders/show/7')).toEqual([
+      { resource: 'orders', id: '7' },
+      orderPackagesPage(7),
+    ]);
+    expect(orderPackagesPage(7).filters).toEqual([{ field: 'orderId', operator: 'eq', value: 7 }]);
     expect(asked('/packages/show/12/')).toEqual([{ resource: 'packages', id: '12' }]);
     expect(asked('/users/show/a%20b')).toEqual([{ resource: 'users', id: 'a b' }]);
     expect(asked('/orders')).toEqual([firstOrders()]);

@@ -7,6 +7,7 @@ import {
   useDataProvider,
 } from '@refinedev/core';
 import { findResource } from '../../resources';
+import { recordPageList } from '../crud/show/record-lists';
 import { openingRange, summaryRequest } from '../dashboard/summary-request';
 import { screenOfPath } from '../screen-of-path';
 
@@ -195,7 +196,7 @@ export function usePrefetch(): Partial<Prefetch> {
  * On a direct visit (a link, a reload) or the sign-in that leads to a screen: the data the
  * path's screen asks for first, as soon as the data provider is loaded, beside the screen's code
  * (`preloadFirstScreen`). The dashboard asks for the summary of its opening range, a record page
- * for its record, a list at its bare URL for its first page; left to the screens, each asked once
+ * for its record (and an order's page for its packages), a list at its bare URL for its first page; left to the screens, each asked once
  * the session was known, the frame drawn and the page's code run (`/orders/edit/1`: ~0.45 s
  * after the app's code came). Nothing is asked for a path no resource has.
  */
@@ -206,10 +207,13 @@ export function prefetchScreenData(provider: Prefetch, pathname: string, search:
       provider.prefetchGet(summaryRequest(openingRange()));
       return;
     case 'show':
-    case 'edit':
-      if (findResource(screen.resource))
-        provider.prefetchOne({ resource: screen.resource, id: screen.id });
+    case 'edit': {
+      if (!findResource(screen.resource)) return;
+      provider.prefetchOne({ resource: screen.resource, id: screen.id });
+      const list = screen.page === 'show' && recordPageList(screen.resource, screen.id);
+      if (list) provider.prefetchList(list);
       return;
+    }
     case 'list': {
       const firstPage = search === '' ? firstPageOf(screen.resource) : undefined;
       if (firstPage) provider.prefetchList(firstPage);

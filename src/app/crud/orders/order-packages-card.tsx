@@ -4,6 +4,7 @@ import { Package } from 'lucide-react';
 import { packages } from '../../../resources';
 import { packableOrderStates } from '../../../resources/orders';
 import { useLabels } from '../fields/labels';
+import { orderPackagesSize } from '../show/record-lists';
 import { RelatedRecords } from '../show/related-records';
 
 /** The order's packages, and "Add package" (a package create form with this order chosen). */
@@ -35,6 +36,7 @@ export function OrderPackagesCard({ record }: { record: BaseRecord }) {
         field="orderId"
         value={record.id ?? ''}
         columns={['trackingNumber', 'carrier', 'status', 'estimatedDelivery']}
+        size={orderPackagesSize}
       />
     </Card>
   );

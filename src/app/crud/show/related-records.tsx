@@ -5,6 +5,7 @@ import { AppLink } from '../../components/app-link';
 import { useTranslation } from '../../i18n/use-translation';
 import { FieldValue } from '../fields/field-value';
 import { useLabels } from '../fields/labels';
+import { relatedPage } from './record-lists';
 
 interface RelatedRecordsProps {
   /** The resource listed, e.g. packages of an order. */
@@ -13,8 +14,12 @@ interface RelatedRecordsProps {
   field: string;
   value: BaseKey;
   columns: readonly string[];
-  pageSize?: number;
+  /** How many records it asks for, when the page reads more of them than it shows (10). */
+  size?: number;
 }
+
+/** The most records the table shows; a link leads to the rest in the list. */
+const shown = 10;
 
 /** A small table of the records that point at this one, with a link to all of them in the list. */
 export function RelatedRecords({
@@ -22,16 +27,12 @@ export function RelatedRecords({
   field,
   value,
   columns,
-  pageSize = 10,
+  size = shown,
 }: RelatedRecordsProps) {
   const { t } = useTranslation();
   const labels = useLabels(resource.name);
-  const { result, query } = useList<BaseRecord>({
-    resource: resource.name,
-    filters: [{ field, operator: 'eq', value }],
-    sorters: [resource.defaultSort],
-    pagination: { currentPage: 1, pageSize },
-  });
+  const { result, query } = useList<BaseRecord>(relatedPage(resource, field, value, size));
+  const rows = result.data.slice(0, shown);
   const total = result.total ?? 0;
   const listUrl = `/${resource.name}?filters[0][field]=${field}&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(String(value))}`;
   return (
@@ -40,7 +41,7 @@ export function RelatedRecords({
         size="small"
         rowKey="id"
         loading={query.isLoading}
-        dataSource={result.data}
+        dataSource={rows}
         pagination={false}
         locale={{
           emptyText: (
@@ -58,7 +59,7 @@ export function RelatedRecords({
           ),
         }))}
       />
-      {total > result.data.length ? (
+      {total > rows.length ? (
         <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
           <AppLink to={listUrl}>{t('crud.show.allRelated', { count: total })}</AppLink>
         </Typography.Paragraph>
