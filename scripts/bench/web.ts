@@ -193,6 +193,11 @@ const directVisits = [
   ['dashboard (/), first chart', '/', chartSelector],
   ['orders list (/orders), rows', '/orders', rowSelector],
   ['an order (/orders/show/1), details', '/orders/show/1', '.ant-descriptions'],
+  [
+    "an order's packages (/orders/show/1), their rows",
+    '/orders/show/1',
+    'a[href^="/packages/show/"]',
+  ],
   ["an order's form (/orders/edit/1), fields", '/orders/edit/1', 'form textarea'],
 ] as const;
 
