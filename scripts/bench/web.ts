@@ -1,10 +1,10 @@
 /**
  * `npm run bench:web`: builds the app for production, reports the gzip bytes of the JavaScript each
  * first screen loads (recorded from Chromium's own requests) and of the whole app, then times in
- * headless Chromium: sign-in click → first chart drawn, menu click → list rows shown, and a
- * direct visit (a link, a reload) to the dashboard, the orders list, an order and its form →
- * shown. Beside each screen's JS it prints the decided stack's own floor for that screen
- * (`web-floor.ts`).
+ * headless Chromium: sign-in click → first chart drawn, menu click → list rows shown, a row's
+ * link → its record shown, and a direct visit (a link, a reload) to the dashboard, the orders
+ * list, an order and its form → shown. Beside each screen's JS it prints the decided stack's own
+ * floor for that screen (`web-floor.ts`).
  *
  *   npm run bench:web -- [--runs 10] [--orders 1000000] [--no-build] [--database FILE] [--by-package]
  *
@@ -257,11 +257,16 @@ async function timeListNavigation(browser: Browser, base: string, signedIn: Sign
   await page.goto('/');
   await page.locator(chartSelector).first().waitFor({ state: 'visible', timeout: 30_000 });
   await page.waitForTimeout(2000);
-  const milliseconds = await timeClickToShown(page, rowSelector, () =>
+  const list = await timeClickToShown(page, rowSelector, () =>
     page.getByRole('menuitem', { name: 'Orders' }).click(),
   );
+  // Then, as an operator reads the rows first, the first order's page from its row.
+  await page.waitForTimeout(1000);
+  const record = await timeClickToShown(page, '.ant-descriptions', () =>
+    page.locator(`${rowSelector} a`).first().click(),
+  );
   await context.close();
-  return milliseconds;
+  return { list, record };
 }
 
 /**
@@ -343,12 +348,15 @@ async function main() {
 
     const signIns: number[] = [];
     const lists: number[] = [];
+    const records: number[] = [];
     for (let run = 0; run < runs; run++) {
       const signIn = await timeSignIn(browser, server.url);
       signIns.push(signIn.milliseconds);
-      lists.push(await timeListNavigation(browser, server.url, signIn.signedIn));
+      const { list, record } = await timeListNavigation(browser, server.url, signIn.signedIn);
+      lists.push(list);
+      records.push(record);
       process.stderr.write(
-        `  run ${run + 1}/${runs}: sign-in → chart ${signIn.milliseconds.toFixed(0)} ms, menu → rows ${lists.at(-1)?.toFixed(0)} ms\n`,
+        `  run ${run + 1}/${runs}: sign-in → chart ${signIn.milliseconds.toFixed(0)} ms, menu → rows ${list.toFixed(0)} ms, row → order ${record.toFixed(0)} ms\n`,
       );
     }
     const visits = directVisits.map(([name]) => ({ name, values: [] as number[] }));
@@ -411,6 +419,7 @@ async function main() {
         [
           ['sign-in click → first chart drawn', signIns] as const,
           ['menu click → orders rows shown', lists] as const,
+          ["a row's link → the order's details shown", records] as const,
           ...visits.map(({ name, values }) => [`direct visit → ${name}`, values] as const),
         ].map(([name, values]) => [
           name,

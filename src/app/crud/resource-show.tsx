@@ -1,5 +1,5 @@
 import { Show } from '@refinedev/antd';
-import { type BaseRecord, useShow } from '@refinedev/core';
+import { type BaseRecord, useResourceParams, useShow } from '@refinedev/core';
 import { Flex, Result, Skeleton, Tabs } from 'antd';
 import { Suspense } from 'react';
 import { offers, type ResourceDefinition } from '../../resources';
@@ -10,6 +10,7 @@ import { useRecordTitle } from './fields/record-title';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { DetailGroups } from './show/detail-groups';
 import { HistoryTab } from './show/history-tab';
+import { useListedRecord } from './show/listed-record';
 import { PageTitle } from './show/page-title';
 import { useRecordPageList } from './show/record-lists';
 import { slotsOf } from './slots';
@@ -23,8 +24,15 @@ export { showParts };
 export default function ResourceShow({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
   const slots = slotsOf(resource.name);
-  const { query, result: record, showId } = useShow<BaseRecord>({ resource: resource.name });
-  useRecordPageList(resource.name, showId);
+  const { id } = useResourceParams({ resource: resource.name });
+  const { query, result: record } = useShow<BaseRecord>({
+    resource: resource.name,
+    queryOptions: { placeholderData: useListedRecord(resource.name, id) },
+  });
+  useRecordPageList(resource.name, id);
+  // A list's row stands in until the record comes; moving its status waits for the record's
+  // own version.
+  const current = record && !query.isPlaceholderData ? record : undefined;
   const refresh = () => void query.refetch();
   const title = useRecordTitle(resource, record);
   const Status = slots.statusActions ?? StatusActions;
@@ -51,11 +59,11 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       {...recordPageButtons}
       headerButtons={({ defaultButtons }) => (
         <>
-          {record && resource.transitions ? (
+          {current && resource.transitions ? (
             // The resource's own parts load with the page (lazy-pages.ts); should one not be
             // there yet, the page still draws, without it for that moment.
             <Suspense fallback={null}>
-              <Status resource={resource} record={record} refresh={refresh} />
+              <Status resource={resource} record={current} refresh={refresh} />
             </Suspense>
           ) : null}
           {defaultButtons}
