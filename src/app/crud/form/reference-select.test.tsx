@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import type { BaseRecord, GetListParams } from '@refinedev/core';
+import type { GetListParams } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../resources';
 import ResourceEdit from '../resource-edit';
+import { aCustomer, anOrder } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 
 beforeAll(stubBrowser);
@@ -15,31 +16,7 @@ const later = <T,>(value: T) => new Promise<T>((done) => setTimeout(() => done(v
 const isSearch = (params: GetListParams) =>
   params.filters?.some((filter) => 'field' in filter && filter.field === 'q') ?? false;
 
-const customer = (id: number, name: string): BaseRecord => ({
-  id,
-  name,
-  email: `customer${id}@example.com`,
-  role: 'customer',
-});
-
-const order: BaseRecord = {
-  id: 1,
-  version: 1,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  number: 'ORD-000001',
-  customerId: 11,
-  customerName: 'Anna Schmidt',
-  status: 'pending',
-  items: [{ sku: 'MUG-1', name: 'Mug', quantity: 1, unitPrice: 1250 }],
-  amount: 1250,
-  currency: 'EUR',
-  street: 'Hauptstraße 1',
-  city: 'Leipzig',
-  postalCode: '04109',
-  country: 'DE',
-  note: null,
-};
+const order = anOrder({ id: 1 });
 
 describe("an edit form's reference picker", () => {
   it('asks for its options once, though the form resets when the record arrives', async () => {
@@ -48,9 +25,12 @@ describe("an edit form's reference picker", () => {
       getOne: vi.fn(() => later({ data: order })),
       getList: vi.fn((params: GetListParams) => {
         listed.push(params);
-        return later({ data: [customer(12, 'Ben Weber'), customer(13, 'Clara Vogel')], total: 2 });
+        return later({
+          data: [aCustomer(12, 'Ben Weber'), aCustomer(13, 'Clara Vogel')],
+          total: 2,
+        });
       }),
-      getMany: vi.fn(() => later({ data: [customer(11, 'Anna Schmidt')] })),
+      getMany: vi.fn(() => later({ data: [aCustomer(11, 'Anna Schmidt')] })),
     });
     renderInRefine(<ResourceEdit resource={orders} />, {
       dataProvider,
@@ -76,11 +56,11 @@ describe("an edit form's reference picker", () => {
         listed.push(params);
         return later(
           isSearch(params)
-            ? { data: [customer(14, 'Dora Klein')], total: 1 }
-            : { data: [customer(12, 'Ben Weber')], total: 1 },
+            ? { data: [aCustomer(14, 'Dora Klein')], total: 1 }
+            : { data: [aCustomer(12, 'Ben Weber')], total: 1 },
         );
       }),
-      getMany: vi.fn(() => later({ data: [customer(11, 'Anna Schmidt')] })),
+      getMany: vi.fn(() => later({ data: [aCustomer(11, 'Anna Schmidt')] })),
     });
     renderInRefine(<ResourceEdit resource={orders} />, {
       dataProvider,

@@ -4,31 +4,23 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../resources';
 import ResourceEdit from '../resource-edit';
+import { anOrder } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 import { unplacedErrors } from './form-errors';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
 
-const order = {
+const order = anOrder({
   id: 9,
   version: 3,
-  number: 'ORD-000009',
   customerId: 4,
-  customerName: 'Anna Schmidt',
-  status: 'pending',
   items: [
     { sku: 'A-1', name: 'Mug', quantity: 2, unitPrice: 1250 },
     { sku: 'B-2', name: 'Tea', quantity: 1, unitPrice: 499 },
   ],
   amount: 2999,
-  currency: 'EUR',
-  street: 'Hauptstraße 1',
-  city: 'Leipzig',
-  postalCode: '04109',
-  country: 'DE',
-  note: null,
-};
+});
 
 const invalid: HttpError = {
   statusCode: 422,

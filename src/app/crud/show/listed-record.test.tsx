@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../resources';
 import ResourceShow from '../resource-show';
 import { preloadShowParts } from '../slots';
+import { anOrder } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 
 beforeAll(async () => {
@@ -13,24 +14,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const order = (id: number, status: string, version: number): BaseRecord => ({
-  id,
-  version,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-02T10:00:00.000Z',
-  number: `ORD-00000${id}`,
-  customerId: 11,
-  customerName: 'Anna Schmidt',
-  status,
-  items: [{ sku: 'MUG-1', name: 'Mug', quantity: 1, unitPrice: 1250 }],
-  amount: 1250,
-  currency: 'EUR',
-  street: 'Hauptstraße 1',
-  city: 'Leipzig',
-  postalCode: '04109',
-  country: 'DE',
-  note: null,
-});
+const order = (id: number, status: string, version: number) =>
+  anOrder({ id, status, version, updatedAt: '2026-03-02T10:00:00.000Z' });
 
 /** The orders list (loaded first, as on the list page), then the page of the order clicked. */
 function ListThenShow() {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { BaseRecord, GetListParams } from '@refinedev/core';
+import type { GetListParams } from '@refinedev/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../resources';
 import ResourceShow from '../resource-show';
 import { preloadShowParts } from '../slots';
+import { anOrder } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 import { orderPackagesPage } from './record-lists';
 
@@ -15,25 +16,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const order: BaseRecord = {
-  id: 7,
-  version: 3,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-02T10:00:00.000Z',
-  number: 'ORD-000007',
-  customerId: 11,
-  customerName: 'Anna Schmidt',
-  // Shipped: whether it may be delivered depends on its packages, which the status buttons read.
-  status: 'shipped',
-  items: [{ sku: 'MUG-1', name: 'Mug', quantity: 1, unitPrice: 1250 }],
-  amount: 1250,
-  currency: 'EUR',
-  street: 'Hauptstraße 1',
-  city: 'Leipzig',
-  postalCode: '04109',
-  country: 'DE',
-  note: null,
-};
+// Shipped: whether it may be delivered depends on its packages, which the status buttons read.
+const order = anOrder({ id: 7, version: 3, status: 'shipped' });
 
 const parcel = {
   id: 70,
