@@ -196,9 +196,10 @@ export function usePrefetch(): Partial<Prefetch> {
  * On a direct visit (a link, a reload) or the sign-in that leads to a screen: the data the
  * path's screen asks for first, as soon as the data provider is loaded, beside the screen's code
  * (`preloadFirstScreen`). The dashboard asks for the summary of its opening range, a record page
- * for its record (and an order's page for its packages), a list at its bare URL for its first page; left to the screens, each asked once
- * the session was known, the frame drawn and the page's code run (`/orders/edit/1`: ~0.45 s
- * after the app's code came). Nothing is asked for a path no resource has.
+ * for its record (a show page also for the list it shows beside it, `recordPageList`), a list at
+ * its bare URL for its first page; left to the screens, each asked once the session was known,
+ * the frame drawn and the page's code run (`/orders/edit/1`: ~0.45 s after the app's code
+ * came). Nothing is asked for a path no resource has.
  */
 export function prefetchScreenData(provider: Prefetch, pathname: string, search: string): void {
   const screen = screenOfPath(pathname);
@@ -210,7 +211,7 @@ export function prefetchScreenData(provider: Prefetch, pathname: string, search:
     case 'edit': {
       if (!findResource(screen.resource)) return;
       provider.prefetchOne({ resource: screen.resource, id: screen.id });
-      const list = screen.page === 'show' && recordPageList(screen.resource, screen.id);
+      const list = screen.page === 'show' ? recordPageList(screen.resource, screen.id) : undefined;
       if (list) provider.prefetchList(list);
       return;
     }

@@ -1,10 +1,9 @@
 import { type BaseRecord, useCan, useGo } from '@refinedev/core';
 import { Button, Card } from 'antd';
 import { Package } from 'lucide-react';
-import { packages } from '../../../resources';
 import { packableOrderStates } from '../../../resources/orders';
 import { useLabels } from '../fields/labels';
-import { orderPackagesSize } from '../show/record-lists';
+import { orderPackages } from '../show/record-lists';
 import { RelatedRecords } from '../show/related-records';
 
 /** The order's packages, and "Add package" (a package create form with this order chosen). */
@@ -32,11 +31,9 @@ export function OrderPackagesCard({ record }: { record: BaseRecord }) {
       }
     >
       <RelatedRecords
-        resource={packages}
-        field="orderId"
+        list={orderPackages}
         value={record.id ?? ''}
         columns={['trackingNumber', 'carrier', 'status', 'estimatedDelivery']}
-        size={orderPackagesSize}
       />
     </Card>
   );

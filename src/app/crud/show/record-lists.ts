@@ -4,13 +4,15 @@ import { findResource, packages, type ResourceDefinition } from '../../../resour
 /** A page of a list, as a record page asks for it (everything of `getList` but the meta). */
 export type RelatedPage = Pick<GetListParams, 'resource' | 'pagination' | 'sorters' | 'filters'>;
 
-/** The first `size` records of `resource` whose `field` points at `value`, in the resource's order. */
-export function relatedPage(
-  resource: ResourceDefinition,
-  field: string,
-  value: BaseKey,
-  size: number,
-): RelatedPage {
+/** The records of `resource` whose `field` points at a record, and how many a page asks for. */
+export interface RelatedList {
+  resource: ResourceDefinition;
+  field: string;
+  size: number;
+}
+
+/** The first page of a `RelatedList` for the record `value`, in the resource's order. */
+export function relatedPage({ resource, field, size }: RelatedList, value: BaseKey): RelatedPage {
   return {
     resource: resource.name,
     filters: [{ field, operator: 'eq', value }],
@@ -23,25 +25,22 @@ export function relatedPage(
  * An order's packages, all of them (an order has a handful; 100 is the most a page may hold):
  * its packages card shows them and its status buttons' rule reads them, one request for both.
  */
-export const orderPackagesSize = 100;
-export const orderPackagesPage = (orderId: BaseKey) =>
-  relatedPage(packages, 'orderId', orderId, orderPackagesSize);
+export const orderPackages: RelatedList = { resource: packages, field: 'orderId', size: 100 };
+export const orderPackagesPage = (orderId: BaseKey) => relatedPage(orderPackages, orderId);
 
-/** The list each resource's record page shows whatever the record holds, by the record's id. */
-const recordPageLists: Partial<Record<string, (id: BaseKey) => RelatedPage>> = {
-  orders: orderPackagesPage,
-};
+/** The list each resource's record page shows whatever the record holds. */
+const recordPageLists: Partial<Record<string, RelatedList>> = { orders: orderPackages };
 
 /**
  * The list a record page of `resource` shows beside the record, known from the id in its URL: the
  * page asks for it together with the record instead of once the record has come.
  */
 export function recordPageList(resource: string, id: BaseKey | undefined): RelatedPage | undefined {
-  const page = recordPageLists[resource];
+  const list = recordPageLists[resource];
   const definition = findResource(resource);
-  if (!page || !definition || id === undefined || id === '') return undefined;
+  if (!list || !definition || id === undefined || id === '') return undefined;
   // The record's own id is what its parts filter by: a number where the resource's ids are.
-  return page(definition.idType === 'integer' ? Number(id) : id);
+  return relatedPage(list, definition.idType === 'integer' ? Number(id) : id);
 }
 
 /**
