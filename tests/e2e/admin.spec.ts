@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures';
-import { apiAs, choose, emailOf, json, signIn, storageStateOf, unique, userMenu } from './support';
+import {
+  apiAs,
+  choose,
+  createCustomer,
+  emailOf,
+  json,
+  signIn,
+  storageStateOf,
+  unique,
+  userMenu,
+} from './support';
 
 test.describe('the admin', () => {
   test.use({ storageState: storageStateOf('admin') });
@@ -10,15 +20,7 @@ test.describe('the admin', () => {
   }) => {
     const suffix = unique();
     const admin = await apiAs(baseURL as string, emailOf('admin'));
-    const customer = await json<{ id: number; name: string }>(
-      await admin.post('/api/users', {
-        data: {
-          name: `Dora Disable ${suffix}`,
-          email: `dora.${suffix}@example.com`,
-          role: 'customer',
-        },
-      }),
-    );
+    const customer = await createCustomer(admin, `Dora Disable ${suffix}`);
 
     // A new operator, through the form; the password field appears once the role is staff.
     await page.goto('/users');

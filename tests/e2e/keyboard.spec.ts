@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, createOrder, emailOf, json, storageStateOf, unique } from './support';
+import { apiAs, createCustomer, createOrder, emailOf, storageStateOf, unique } from './support';
 
 test.use({ storageState: storageStateOf('operator') });
 
@@ -26,11 +26,7 @@ async function tabTo(page: Page, name: RegExp, limit = 80) {
 test('the operator journey works without a mouse', async ({ page, baseURL }) => {
   const admin = await apiAs(baseURL as string, emailOf('admin'));
   const name = `Kim Keyboard ${unique()}`;
-  const customer = await json<{ id: number }>(
-    await admin.post('/api/users', {
-      data: { name, email: `kim.${unique()}@example.com`, role: 'customer' },
-    }),
-  );
+  const customer = await createCustomer(admin, name);
   const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')), {
     customerId: customer.id,
     city: 'Hamburg',

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, createOrder, emailOf, json, storageStateOf, unique } from './support';
+import {
+  apiAs,
+  createCustomer,
+  createOrder,
+  emailOf,
+  json,
+  storageStateOf,
+  unique,
+} from './support';
 
 test.use({ storageState: storageStateOf('operator') });
 
@@ -25,15 +33,7 @@ test('the operator finds an order, confirms it, ships a package to delivery and 
   // A customer with a name nobody else has, and a pending order of theirs.
   const admin = await apiAs(baseURL as string, emailOf('admin'));
   const name = `Greta Journey ${unique()}`;
-  const customer = await json<{ id: number }>(
-    await admin.post('/api/users', {
-      data: {
-        name,
-        email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`,
-        role: 'customer',
-      },
-    }),
-  );
+  const customer = await createCustomer(admin, name);
   const operator = await apiAs(baseURL as string, emailOf('operator'));
   const order = await createOrder(operator, { customerId: customer.id, city: 'Berlin' });
 
@@ -106,26 +106,21 @@ test('the operator creates an order for a customer found by name in the picker, 
 }) => {
   const admin = await apiAs(baseURL as string, emailOf('admin'));
   const name = `Hanna Picker ${unique()}`;
-  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
-  const customer = await json<{ id: number }>(
-    await admin.post('/api/users', {
-      data: {
-        name,
-        email,
-        role: 'customer',
-        street: 'Lindenweg 7',
-        postalCode: '99084',
-        city: 'Erfurt',
-        country: 'DE',
-      },
-    }),
-  );
+  const customer = await createCustomer(admin, name, {
+    street: 'Lindenweg 7',
+    postalCode: '99084',
+    city: 'Erfurt',
+    country: 'DE',
+  });
 
   await page.goto('/orders/create');
   await expect(page.getByRole('heading', { name: 'New order' })).toBeVisible();
   // Among thousands of customers only a search finds her: the picker asks the server.
   await page.getByRole('combobox', { name: 'Customer' }).fill(name);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(`${name} · ${email}`).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(`${name} · ${customer.email}`)
+    .click();
   await expect(page.getByLabel('City')).toHaveValue('Erfurt');
   await expect(page.getByLabel('Street')).toHaveValue('Lindenweg 7');
   await page.getByLabel('SKU').fill('E2E-PICK');

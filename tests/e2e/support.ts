@@ -44,6 +44,21 @@ export async function json<T = Record<string, unknown>>(
   return (await response.json()) as T;
 }
 
+/**
+ * A new customer named `name` (unique, so that a search finds only them), made through the API
+ * by an admin, with an email made from the name; `fields` add to it (an address).
+ */
+export async function createCustomer(
+  admin: APIRequestContext,
+  name: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; name: string; email: string }> {
+  const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
+  return json(
+    await admin.post('/api/users', { data: { name, email, role: 'customer', ...fields } }),
+  );
+}
+
 /** A new pending order for a seeded customer, made through the API. */
 export async function createOrder(
   api: APIRequestContext,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { GetListParams } from '@refinedev/core';
+import type { BaseRecord, GetListParams } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../resources';
@@ -16,27 +16,35 @@ const later = <T,>(value: T) => new Promise<T>((done) => setTimeout(() => done(v
 const isSearch = (params: GetListParams) =>
   params.filters?.some((filter) => 'field' in filter && filter.field === 'q') ?? false;
 
-const order = anOrder({ id: 1 });
+/**
+ * Order 1's edit form, its customer (11) not among the picker's first options; `customers`
+ * answers each list request. Returns the list requests, in order, and the provider.
+ */
+function renderOrderForm(customers: (params: GetListParams) => BaseRecord[]) {
+  const listed: GetListParams[] = [];
+  const dataProvider = fakeDataProvider({
+    getOne: vi.fn(() => later({ data: anOrder({ id: 1 }) })),
+    getList: vi.fn((params: GetListParams) => {
+      listed.push(params);
+      const data = customers(params);
+      return later({ data, total: data.length });
+    }),
+    getMany: vi.fn(() => later({ data: [aCustomer(11, 'Anna Schmidt')] })),
+  });
+  renderInRefine(<ResourceEdit resource={orders} />, {
+    dataProvider,
+    route: { resource: 'orders', action: 'edit', id: '1' },
+    role: 'operator',
+  });
+  return { listed, dataProvider };
+}
 
 describe("an edit form's reference picker", () => {
   it('asks for its options once, though the form resets when the record arrives', async () => {
-    const listed: GetListParams[] = [];
-    const dataProvider = fakeDataProvider({
-      getOne: vi.fn(() => later({ data: order })),
-      getList: vi.fn((params: GetListParams) => {
-        listed.push(params);
-        return later({
-          data: [aCustomer(12, 'Ben Weber'), aCustomer(13, 'Clara Vogel')],
-          total: 2,
-        });
-      }),
-      getMany: vi.fn(() => later({ data: [aCustomer(11, 'Anna Schmidt')] })),
-    });
-    renderInRefine(<ResourceEdit resource={orders} />, {
-      dataProvider,
-      route: { resource: 'orders', action: 'edit', id: '1' },
-      role: 'operator',
-    });
+    const { listed, dataProvider } = renderOrderForm(() => [
+      aCustomer(12, 'Ben Weber'),
+      aCustomer(13, 'Clara Vogel'),
+    ]);
     // The chosen customer is named, though not among the first options.
     expect(await screen.findByText('Anna Schmidt · customer11@example.com')).toBeTruthy();
     await waitFor(() => expect(dataProvider.getMany).toHaveBeenCalled());
@@ -49,24 +57,9 @@ describe("an edit form's reference picker", () => {
   });
 
   it("searches the resource's q as the operator types, and offers what it finds", async () => {
-    const listed: GetListParams[] = [];
-    const dataProvider = fakeDataProvider({
-      getOne: vi.fn(() => later({ data: order })),
-      getList: vi.fn((params: GetListParams) => {
-        listed.push(params);
-        return later(
-          isSearch(params)
-            ? { data: [aCustomer(14, 'Dora Klein')], total: 1 }
-            : { data: [aCustomer(12, 'Ben Weber')], total: 1 },
-        );
-      }),
-      getMany: vi.fn(() => later({ data: [aCustomer(11, 'Anna Schmidt')] })),
-    });
-    renderInRefine(<ResourceEdit resource={orders} />, {
-      dataProvider,
-      route: { resource: 'orders', action: 'edit', id: '1' },
-      role: 'operator',
-    });
+    const { listed } = renderOrderForm((params) =>
+      isSearch(params) ? [aCustomer(14, 'Dora Klein')] : [aCustomer(12, 'Ben Weber')],
+    );
     await screen.findByText('Anna Schmidt · customer11@example.com');
     const picker = document.querySelector('#customerId') as HTMLInputElement;
     fireEvent.mouseDown(picker);
