@@ -10,7 +10,7 @@
  *                         the side-by-side part stays on SQLite unless --no-compare)]
  *                        [--quiet-load 1.5 (first wait, up to 10 min, for the 1-minute load to drop)]
  */
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { RequestStep } from 'autocannon';
 import { removeSqliteFile } from '../../src/server/db/sqlite-file';
@@ -362,6 +362,8 @@ const output = [
     : []),
 ];
 console.log(output.join('\n'));
+// `--database` runs seed nothing, so on a fresh clone the folder may not exist yet.
+mkdirSync('.bench', { recursive: true });
 writeFileSync(
   args.postgres ? '.bench/last-api-postgres.json' : '.bench/last-api.json',
   `${JSON.stringify({ startedAt, loadBefore, loadAfter: loadLine(), big, small, scale, compared }, null, 2)}\n`,
