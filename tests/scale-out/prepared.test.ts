@@ -1,11 +1,21 @@
-import { sql } from 'kysely';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, endSession, findSession } from '../../src/server/auth/sessions';
 import { connect, type Db } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
-import { prepared, preparedName } from '../../src/server/db/prepared';
+import {
+  byValue,
+  prepared,
+  preparedName,
+  preparingPool,
+  ValueTexts,
+} from '../../src/server/db/prepared';
+import type { Database } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { demoPassword, freshDatabase } from '../api/harness';
+import { hostileText } from '../fixtures/hostile-text';
 
 // PostgreSQL only: statements marked `prepared` run as named statements, planned once per
 // connection; every other statement stays unnamed.
@@ -77,4 +87,134 @@ it('looks a session up through a named statement, and still sees a session end a
   const session = await findSession(db, token);
   await endSession(db.kysely, session?.id as string);
   expect(await findSession(db, token)).toBeNull();
+});
+
+describe('reads by value', () => {
+  /** A list read as the orders list runs it: a filter, a sort and a page. */
+  const listRead = (kysely: Kysely<Database>, status: string, offset = 0) =>
+    kysely
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', '=', status)
+      .where('amount', '>=', 0)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .offset(offset)
+      .compile();
+
+  /** A Kysely over one connection whose reads by value are named as `texts` says. */
+  function ownPool(url: string, texts: ValueTexts) {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool, texts) }),
+    });
+  }
+
+  it('runs a read with its values in its text, named from its second run, with the same rows', async () => {
+    await seeded();
+    const { status } = await db.kysely
+      .selectFrom('orders')
+      .select('status')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const read = listRead(db.kysely, status);
+    const expected = (await db.kysely.executeQuery(read)).rows;
+    expect(expected.length).toBeGreaterThan(0);
+    expect((await db.kysely.executeQuery(byValue(read))).rows).toEqual(expected);
+    expect([...(await namedStatements()).keys()].some((name) => name.startsWith('by_value_'))).toBe(
+      false,
+    );
+    expect((await db.kysely.executeQuery(byValue(read))).rows).toEqual(expected);
+    const named = [...(await namedStatements())].filter(([name]) => name.startsWith('by_value_'));
+    expect(named).toHaveLength(1);
+    expect(named[0]?.[1]).toContain(`"status" = '${status}' and "amount" >= '0'`);
+    expect(named[0]?.[1]).toContain(`limit '2' offset '0'`);
+    // Another page is another text, unnamed on its first run.
+    expect((await db.kysely.executeQuery(byValue(listRead(db.kysely, status, 1)))).rows).toEqual(
+      (await db.kysely.executeQuery(listRead(db.kysely, status, 1))).rows,
+    );
+  });
+
+  it('keeps the parameters of a value it cannot write, and answers the same', async () => {
+    await seeded();
+    const read = listRead(db.kysely, "pen'ding");
+    for (let run = 0; run < 3; run++)
+      expect((await db.kysely.executeQuery(byValue(read))).rows).toEqual([]);
+    expect([...(await namedStatements()).keys()].some((name) => name.startsWith('by_value_'))).toBe(
+      false,
+    );
+  });
+
+  it('reads back any text exactly as a parameter would, or fails as it would', async () => {
+    await migrate(db);
+    const echo = db.kysely
+      .selectNoFrom((eb) => eb.cast<string>(eb.val(''), 'text').as('value'))
+      .compile();
+    const outcome = (query: typeof echo) =>
+      db.kysely.executeQuery(query).then(
+        (result) => ({ rows: result.rows }),
+        (error: { code?: string }) => ({ failed: error.code }),
+      );
+    await fc.assert(
+      fc.asyncProperty(hostileText, async (value) => {
+        const query = { ...echo, parameters: [value] };
+        // Twice: the second run goes through a named statement when the value is written in.
+        for (let run = 0; run < 2; run++)
+          expect(await outcome(byValue(query))).toEqual(await outcome(query));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('makes a named read again when another server adds a column under it', async () => {
+    await seeded();
+    const read = byValue(
+      db.kysely.selectFrom('users').selectAll().orderBy('id').limit(1).compile(),
+    );
+    await db.kysely.executeQuery(read);
+    await db.kysely.executeQuery(read);
+    const other = connect(process.env.TEST_DATABASE_URL as string);
+    const schema = (
+      await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)
+    ).rows[0]?.schema as string;
+    await sql`alter table ${sql.table(`${schema}.users`)} add column "extra" text not null default 'x'`.execute(
+      other.kysely,
+    );
+    await other.close();
+    const { rows } = await db.kysely.executeQuery(read);
+    expect(rows[0]).toMatchObject({ extra: 'x' });
+    // Named again under its name on the next run.
+    expect((await db.kysely.executeQuery(read)).rows).toEqual(rows);
+  });
+
+  it('deallocates on each connection the names that are no longer run', async () => {
+    await seeded();
+    const url = (db.pool as pg.Pool).options.connectionString as string;
+    const texts = new ValueTexts(1, 1);
+    const kysely = ownPool(url, texts);
+    try {
+      const names = async () =>
+        (
+          await sql<{
+            name: string;
+          }>`select name from pg_prepared_statements order by name`.execute(kysely)
+        ).rows.map((row) => row.name);
+      await kysely.executeQuery(byValue(listRead(kysely, 'pending')));
+      const first = await names();
+      expect(first).toHaveLength(1);
+      await kysely.executeQuery(byValue(listRead(kysely, 'confirmed')));
+      const second = await names();
+      expect(second).toHaveLength(1);
+      expect(second).not.toEqual(first);
+      expect(texts.isLive(first[0] as string)).toBe(false);
+      // Back again: a new name, and the old one is not left behind.
+      await kysely.executeQuery(byValue(listRead(kysely, 'pending')));
+      const third = await names();
+      expect(third).toHaveLength(1);
+      expect(third).not.toEqual(first);
+    } finally {
+      await kysely.destroy();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sq
 import type { ResourceDefinition, Role } from '../../../resources';
 import type { Dialect } from '../../db/connect';
 import { columnPairs } from '../../db/migrations/001-initial';
+import { byValue } from '../../db/prepared';
 import type { ReadCache } from '../../read-cache';
 import { countTotal, holdsTotal } from './count';
 import type { Filter, ListQuery } from './query';
@@ -191,6 +192,12 @@ export async function selectPage(
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.total));
 
+  // PostgreSQL plans a page asked for again once per connection (see `byValue`).
+  const readRows = async (query: AnySelect) =>
+    dialect === 'postgres'
+      ? (await db.executeQuery(byValue(query.compile()))).rows
+      : query.execute();
+
   const narrowed = list.filters.length > 0 || resource.scopes?.[role] !== undefined;
   const visible = () =>
     narrowed
@@ -217,7 +224,7 @@ export async function selectPage(
       list.search.length > 0
         ? everyMatchSorted()
         : sorted(base.selectAll()).limit(list.limit).offset(list.offset);
-    const [rows, total] = await Promise.all([rowsQuery.execute(), counted ?? totalOf()]);
+    const [rows, total] = await Promise.all([readRows(rowsQuery), counted ?? totalOf()]);
     return { rows: rows as Record<string, unknown>[], total };
   }
   // A search with few matches (an order number, a full name): their ids, read in one pass of
