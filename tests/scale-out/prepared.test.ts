@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orders } from '../../src/resources';
 import { createSession, endSession, findSession } from '../../src/server/auth/sessions';
 import { connect, type Db } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
@@ -14,6 +15,9 @@ import {
 } from '../../src/server/db/prepared';
 import type { Database } from '../../src/server/db/schema';
 import { seedIfEmpty } from '../../src/server/db/seed';
+import { ReadCache } from '../../src/server/read-cache';
+import { parseListQuery } from '../../src/server/routes/crud/query';
+import { selectPage } from '../../src/server/routes/crud/select';
 import { demoPassword, freshDatabase } from '../api/harness';
 import { hostileText } from '../fixtures/hostile-text';
 
@@ -216,5 +220,34 @@ describe('reads by value', () => {
     } finally {
       await kysely.destroy();
     }
+  });
+
+  it('reads an orders list page and its small total by value, named when asked for again', async () => {
+    await seeded();
+    const { customerId } = await db.kysely
+      .selectFrom('orders')
+      .select('customerId')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const list = parseListQuery(orders, {
+      customerId: String(customerId),
+      _start: '0',
+      _end: '10',
+      _sort: 'createdAt',
+      _order: 'desc',
+    });
+    const read = () => selectPage(db.kysely, 'postgres', orders, 'operator', list, new ReadCache());
+    const first = await read();
+    expect(first.total).toBeGreaterThan(0);
+    expect(first.rows.every((row) => row.customerId === customerId)).toBe(true);
+    expect(await read()).toEqual(first);
+    const texts = [...(await namedStatements())]
+      .filter(([name]) => name.startsWith('by_value_'))
+      .map(([, text]) => text);
+    const filter = `"customerId" = '${customerId}'`;
+    expect(texts.filter((text) => text.includes(filter))).toHaveLength(2);
+    expect(texts.some((text) => text.includes('count(*)') && text.includes(`limit '1001'`))).toBe(
+      true,
+    );
   });
 });

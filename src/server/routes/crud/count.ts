@@ -22,22 +22,26 @@ export async function countTotal(
   base: AnySelect,
   /** What names the rows counted, when the caller knows it without compiling `base`. */
   known?: string,
+  /** Runs the capped count (a list's `readRows`, by value on PostgreSQL). */
+  read: (query: AnySelect) => Promise<Record<string, unknown>[]> = (query) => query.execute(),
 ): Promise<number> {
   const query = base.select((eb) => eb.fn.countAll<number>().as('total'));
   const key = known ? knownKey(known) : keyOf(query);
   const cached = cache.peek<number>(key);
   if (cached !== undefined) return cached;
 
-  const capped = await db
-    .selectFrom(
-      base
-        .select(sql.lit(1).as('one'))
-        .limit(exactCountLimit + 1)
-        .as('capped'),
-    )
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  if (Number(capped.total) <= exactCountLimit) return Number(capped.total);
+  const [capped] = await read(
+    db
+      .selectFrom(
+        base
+          .select(sql.lit(1).as('one'))
+          .limit(exactCountLimit + 1)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('total')),
+  );
+  const counted = Number(capped?.total);
+  if (counted <= exactCountLimit) return counted;
   return cache.get(key, async () => Number((await query.executeTakeFirstOrThrow()).total));
 }
 

@@ -182,21 +182,20 @@ export async function selectPage(
       .offset(list.offset);
   const pageAmong = (ids: unknown[] | Expression<number>) =>
     pageWhere((query) => query.where(resource.idColumn, 'in', ids));
-  // Names what selects the rows: compiling the count only to name it is wasted on a cache hit.
-  const totalKey = JSON.stringify([resource.name, role, asked.filters, asked.search]);
-  const totalOf = () =>
-    cache
-      ? countTotal(cache, db, base, totalKey)
-      : base
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.total));
-
-  // PostgreSQL plans a page asked for again once per connection (see `byValue`).
+  // PostgreSQL plans a page or a small count asked for again once per connection (see `byValue`).
   const readRows = async (query: AnySelect) =>
     dialect === 'postgres'
       ? (await db.executeQuery(byValue(query.compile()))).rows
       : query.execute();
+  // Names what selects the rows: compiling the count only to name it is wasted on a cache hit.
+  const totalKey = JSON.stringify([resource.name, role, asked.filters, asked.search]);
+  const totalOf = () =>
+    cache
+      ? countTotal(cache, db, base, totalKey, readRows)
+      : base
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.total));
 
   const narrowed = list.filters.length > 0 || resource.scopes?.[role] !== undefined;
   const visible = () =>
