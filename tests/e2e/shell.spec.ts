@@ -161,6 +161,23 @@ test("a direct visit to an order's page asks for its packages beside the order, 
   expect(count('GET /api/packages')).toBe(1);
 });
 
+test("a direct visit to a customer's page asks for their orders beside the user, before it knows the session, and once", async ({
+  page,
+  baseURL,
+}) => {
+  // The newest of the customer's orders, so the first row of their orders card.
+  const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')));
+  const { asked, positionOf, count } = requestsOf(page, []);
+  await page.goto(`/users/show/${order.customerId}`);
+  const ordersCard = page.locator('.ant-card', { has: page.getByText('Orders', { exact: true }) });
+  await expect(ordersCard.getByRole('link', { name: order.number })).toBeVisible();
+  // Left to the page, the orders came once the user had: after the session's answer.
+  expect(positionOf('GET /api/orders'), asked.join(', ')).toBeLessThan(
+    positionOf('GET /api/auth/me'),
+  );
+  expect(count('GET /api/orders')).toBe(1);
+});
+
 test('a direct visit to the dashboard asks for its charts and its summary before it knows the session, and for the summary once', async ({
   page,
 }) => {

@@ -63,7 +63,13 @@ export async function createCustomer(
 export async function createOrder(
   api: APIRequestContext,
   fields: Record<string, unknown> = {},
-): Promise<{ id: number; number: string; customerName: string; version: number }> {
+): Promise<{
+  id: number;
+  number: string;
+  customerId: number;
+  customerName: string;
+  version: number;
+}> {
   const [customer] = await json<{ id: number }[]>(
     await api.get('/api/users?role=customer&_start=0&_end=1&_sort=id&_order=asc'),
   );

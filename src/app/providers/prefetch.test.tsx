@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, resources } from '../../resources';
 import ResourceList from '../crud/resource-list';
-import { orderPackagesPage } from '../crud/show/record-lists';
+import { customerOrders, orderPackagesPage, relatedPage } from '../crud/show/record-lists';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../crud/test/render';
 import { lastDays, summaryRequest } from '../dashboard/summary-request';
 import {
@@ -285,6 +285,12 @@ describe('the data of a directly visited screen', () => {
     ]);
     expect(orderPackagesPage(7).filters).toEqual([{ field: 'orderId', operator: 'eq', value: 7 }]);
     expect(asked('/packages/show/12/')).toEqual([{ resource: 'packages', id: '12' }]);
+    // A user's page shows a customer's orders: asked for beside the user, by a number.
+    expect(asked('/users/show/11')).toEqual([
+      { resource: 'users', id: '11' },
+      relatedPage(customerOrders, 11),
+    ]);
+    // An id that is no number asks for no orders (the user's request answers "not found").
     expect(asked('/users/show/a%20b')).toEqual([{ resource: 'users', id: 'a b' }]);
     expect(asked('/orders')).toEqual([firstOrders()]);
     expect(asked('/')).toEqual([summaryRequest(lastDays(30))]);

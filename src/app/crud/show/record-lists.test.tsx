@@ -2,12 +2,12 @@
 import type { GetListParams } from '@refinedev/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders } from '../../../resources';
+import { orders, users } from '../../../resources';
 import ResourceShow from '../resource-show';
 import { preloadShowParts } from '../slots';
-import { anOrder } from '../test/records';
+import { aCustomer, anOrder } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
-import { orderPackagesPage } from './record-lists';
+import { customerOrders, orderPackagesPage, relatedPage } from './record-lists';
 
 beforeAll(async () => {
   stubBrowser();
@@ -60,5 +60,37 @@ describe("an order's page", () => {
     expect(packages[0]).toMatchObject(orderPackagesPage(7));
     // Asked for while the order was on its way, not once it had come.
     expect(events.indexOf('packages asked')).toBeLessThan(events.indexOf('order came'));
+  });
+});
+
+describe("a customer's page", () => {
+  it('asks for their orders beside the user, once, and lists them', async () => {
+    const events: string[] = [];
+    const listed: GetListParams[] = [];
+    const dataProvider = fakeDataProvider({
+      getOne: vi.fn(async () => {
+        events.push('user asked');
+        await new Promise((done) => setTimeout(done, 50));
+        events.push('user came');
+        return { data: { ...aCustomer(11, 'Anna Schmidt'), status: 'active', version: 1 } };
+      }),
+      getList: vi.fn(async (params: GetListParams) => {
+        listed.push(params);
+        events.push(`${params.resource} asked`);
+        return { data: [anOrder({ id: 8, number: 'ORD-EIGHT' })], total: 1 };
+      }),
+    });
+    renderInRefine(<ResourceShow resource={users} />, {
+      dataProvider,
+      route: { resource: 'users', action: 'show', id: '11' },
+      role: 'operator',
+      staleTime: 10_000,
+    });
+    expect(await screen.findByText('ORD-EIGHT')).toBeTruthy();
+    const asked = listed.filter((params) => params.resource === 'orders');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject(relatedPage(customerOrders, 11));
+    // Asked for while the user was on its way, not once it had come.
+    expect(events.indexOf('orders asked')).toBeLessThan(events.indexOf('user came'));
   });
 });

@@ -1,5 +1,5 @@
 import { type BaseKey, type GetListParams, useList } from '@refinedev/core';
-import { findResource, packages, type ResourceDefinition } from '../../../resources';
+import { findResource, orders, packages, type ResourceDefinition } from '../../../resources';
 
 /** A page of a list, as a record page asks for it (everything of `getList` but the meta). */
 export type RelatedPage = Pick<GetListParams, 'resource' | 'pagination' | 'sorters' | 'filters'>;
@@ -28,8 +28,18 @@ export function relatedPage({ resource, field, size }: RelatedList, value: BaseK
 export const orderPackages: RelatedList = { resource: packages, field: 'orderId', size: 100 };
 export const orderPackagesPage = (orderId: BaseKey) => relatedPage(orderPackages, orderId);
 
-/** The list each resource's record page shows whatever the record holds. */
-const recordPageLists: Partial<Record<string, RelatedList>> = { orders: orderPackages };
+/** A customer's latest orders, on their user page. */
+export const customerOrders: RelatedList = { resource: orders, field: 'customerId', size: 10 };
+
+/**
+ * The list each resource's record page shows beside the record. A user's page shows its orders
+ * only when the user is a customer, which is every user an operator may see; an admin opening a
+ * staff member's page asks for their (no) orders for nothing, a small indexed read.
+ */
+const recordPageLists: Partial<Record<string, RelatedList>> = {
+  orders: orderPackages,
+  users: customerOrders,
+};
 
 /**
  * The list a record page of `resource` shows beside the record, known from the id in its URL: the
@@ -39,8 +49,11 @@ export function recordPageList(resource: string, id: BaseKey | undefined): Relat
   const list = recordPageLists[resource];
   const definition = findResource(resource);
   if (!list || !definition || id === undefined || id === '') return undefined;
-  // The record's own id is what its parts filter by: a number where the resource's ids are.
-  return relatedPage(list, definition.idType === 'integer' ? Number(id) : id);
+  if (definition.idType !== 'integer') return relatedPage(list, id);
+  // The record's own id is what its parts filter by: a number where the resource's ids are. A
+  // path whose id is none asks for no list (the record's own request answers "not found").
+  const number = Number(id);
+  return Number.isSafeInteger(number) && number > 0 ? relatedPage(list, number) : undefined;
 }
 
 /**

@@ -1,16 +1,12 @@
 import { useCan, useGo } from '@refinedev/core';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { ShoppingCart } from 'lucide-react';
-import { orders } from '../../../resources';
 import { EmailLink, PhoneLink } from '../fields/contact-links';
 import { useLabels } from '../fields/labels';
 import { AddressCard } from '../show/address-card';
-import type { RelatedList } from '../show/record-lists';
+import { customerOrders } from '../show/record-lists';
 import { RelatedRecords } from '../show/related-records';
 import type { RecordSlotProps } from '../slots/types';
-
-/** A customer's latest orders. */
-const customerOrders: RelatedList = { resource: orders, field: 'customerId', size: 10 };
 
 /** The user's contact links and address, and for a customer their orders. */
 export function UserShowExtra({ record }: RecordSlotProps) {
