@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import type { GetListParams } from '@refinedev/core';
+import type { BaseRecord, GetListParams } from '@refinedev/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, users } from '../../../resources';
+import { orders, type ResourceDefinition, users } from '../../../resources';
 import ResourceShow from '../resource-show';
 import { preloadShowParts } from '../slots';
 import { aCustomer, anOrder } from '../test/records';
@@ -28,69 +28,65 @@ const parcel = {
   estimatedDelivery: '2026-03-04',
 };
 
+/**
+ * The record page of `resource`'s record `id`, whose record comes 50 ms after it is asked for
+ * and whose lists answer `rows`. `events` says in which order what was asked for and came.
+ */
+function openRecordPage(
+  resource: ResourceDefinition,
+  id: number,
+  record: BaseRecord,
+  rows: BaseRecord[],
+) {
+  const events: string[] = [];
+  const listed: GetListParams[] = [];
+  const dataProvider = fakeDataProvider({
+    getOne: vi.fn(async () => {
+      await new Promise((done) => setTimeout(done, 50));
+      events.push('record came');
+      return { data: record };
+    }),
+    getList: vi.fn(async (params: GetListParams) => {
+      listed.push(params);
+      events.push(`${params.resource} asked`);
+      return { data: rows, total: rows.length };
+    }),
+  });
+  renderInRefine(<ResourceShow resource={resource} />, {
+    dataProvider,
+    route: { resource: resource.name, action: 'show', id: String(id) },
+    role: 'operator',
+    // The app's: within it, a part mounting later reads the cached answer.
+    staleTime: 10_000,
+  });
+  /** The lists of `name` asked for. */
+  const asked = (name: string) => listed.filter((params) => params.resource === name);
+  return { events, asked };
+}
+
 describe("an order's page", () => {
   it('asks for its packages beside the order, once for the packages card and the status buttons', async () => {
-    const events: string[] = [];
-    const listed: GetListParams[] = [];
-    const dataProvider = fakeDataProvider({
-      getOne: vi.fn(async () => {
-        events.push('order asked');
-        await new Promise((done) => setTimeout(done, 50));
-        events.push('order came');
-        return { data: order };
-      }),
-      getList: vi.fn(async (params: GetListParams) => {
-        listed.push(params);
-        events.push(`${params.resource} asked`);
-        return { data: [parcel], total: 1 };
-      }),
-    });
-    renderInRefine(<ResourceShow resource={orders} />, {
-      dataProvider,
-      route: { resource: 'orders', action: 'show', id: '7' },
-      role: 'operator',
-      // The app's: within it, a part mounting later reads the cached answer.
-      staleTime: 10_000,
-    });
+    const { events, asked } = openRecordPage(orders, 7, order, [parcel]);
     expect(await screen.findByText('PKG-SEVENTY')).toBeTruthy();
     // Every package delivered: the rule offers delivery, so it read the same page.
     expect(await screen.findByRole('button', { name: /Mark as Delivered/ })).toBeTruthy();
-    const packages = listed.filter((params) => params.resource === 'packages');
-    expect(packages).toHaveLength(1);
-    expect(packages[0]).toMatchObject(orderPackagesPage(7));
+    expect(asked('packages')).toHaveLength(1);
+    expect(asked('packages')[0]).toMatchObject(orderPackagesPage(7));
     // Asked for while the order was on its way, not once it had come.
-    expect(events.indexOf('packages asked')).toBeLessThan(events.indexOf('order came'));
+    expect(events.indexOf('packages asked')).toBeLessThan(events.indexOf('record came'));
   });
 });
 
 describe("a customer's page", () => {
   it('asks for their orders beside the user, once, and lists them', async () => {
-    const events: string[] = [];
-    const listed: GetListParams[] = [];
-    const dataProvider = fakeDataProvider({
-      getOne: vi.fn(async () => {
-        events.push('user asked');
-        await new Promise((done) => setTimeout(done, 50));
-        events.push('user came');
-        return { data: { ...aCustomer(11, 'Anna Schmidt'), status: 'active', version: 1 } };
-      }),
-      getList: vi.fn(async (params: GetListParams) => {
-        listed.push(params);
-        events.push(`${params.resource} asked`);
-        return { data: [anOrder({ id: 8, number: 'ORD-EIGHT' })], total: 1 };
-      }),
-    });
-    renderInRefine(<ResourceShow resource={users} />, {
-      dataProvider,
-      route: { resource: 'users', action: 'show', id: '11' },
-      role: 'operator',
-      staleTime: 10_000,
-    });
+    const customer = { ...aCustomer(11, 'Anna Schmidt'), status: 'active', version: 1 };
+    const { events, asked } = openRecordPage(users, 11, customer, [
+      anOrder({ id: 8, number: 'ORD-EIGHT' }),
+    ]);
     expect(await screen.findByText('ORD-EIGHT')).toBeTruthy();
-    const asked = listed.filter((params) => params.resource === 'orders');
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject(relatedPage(customerOrders, 11));
+    expect(asked('orders')).toHaveLength(1);
+    expect(asked('orders')[0]).toMatchObject(relatedPage(customerOrders, 11));
     // Asked for while the user was on its way, not once it had come.
-    expect(events.indexOf('orders asked')).toBeLessThan(events.indexOf('user came'));
+    expect(events.indexOf('orders asked')).toBeLessThan(events.indexOf('record came'));
   });
 });
