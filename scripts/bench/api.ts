@@ -249,9 +249,20 @@ async function sideBySide(database: BenchDatabase) {
       // and have run it out of memory after ~20 s of PATCH and create.
       await reference?.stop();
       reference = await startJsonServer(jsonServerFile(database.file), ports.json);
-      const json = reference;
-      const jsonTarget: Target = { kind: 'json-server', url: json.url, prefix: '', headers: {} };
+      const jsonTarget: Target = {
+        kind: 'json-server',
+        url: reference.url,
+        prefix: '',
+        headers: {},
+      };
       for (const shape of shapes) {
+        // Out of memory in the middle of a round (its writes' queue drained after a shape), it
+        // meets the next shape afresh on the pristine export instead of as a dead process.
+        if (reference.ended()) {
+          process.stderr.write(`json-server had stopped; started afresh before ${shape.key}\n`);
+          reference = await startJsonServer(jsonServerFile(database.file), ports.json);
+        }
+        const json = reference;
         const entry = results.get(shape.key) ?? { ours: [], json: [] };
         // Alternating, and in turn which goes first, so a noisy neighbour hits both alike.
         const jsonFirst = round % 2 === 1;

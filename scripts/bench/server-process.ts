@@ -11,6 +11,8 @@ export interface RunningServer {
   cpuMs(): number;
   /** Resolves once the process has stopped using the CPU (work queued by a past run is done). */
   idle(): Promise<void>;
+  /** Whether the process has ended on its own (json-server out of memory) or been stopped. */
+  ended(): boolean;
   stop(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ function started(name: string, url: string, child: ChildProcess): RunningServer 
     memory: new MemoryWatch(pid),
     cpuMs: () => (cpuTicks(pid) * 1000) / ticksPerSecond,
     idle: () => waitForIdle(pid),
+    ended: () => hasEnded(child),
     stop: () =>
       new Promise((done) => {
         if (hasEnded(child)) return done();
