@@ -107,7 +107,8 @@ test('a record page’s back arrow is a focusable, named button in line with the
 
 /**
  * The API requests a page sends, and the named page chunks it fetches (`/assets/<name>-<hash>.js`
- * as `<name>.js`), in order; `positionOf` fails on one never asked for.
+ * as `<name>.js`), in order; `beforeSession` expects one asked for before the session's answer
+ * (`GET /api/auth/me`), `onceBeforeSession` also no more than once.
  */
 function requestsOf(page: Page, chunks: readonly string[]) {
   const asked: string[] = [];
@@ -122,8 +123,13 @@ function requestsOf(page: Page, chunks: readonly string[]) {
     expect(at, `${entry} in ${asked.join(', ')}`).toBeGreaterThanOrEqual(0);
     return at;
   };
-  const count = (entry: string) => asked.filter((each) => each === entry).length;
-  return { asked, positionOf, count };
+  const beforeSession = (entry: string) =>
+    expect(positionOf(entry), asked.join(', ')).toBeLessThan(positionOf('GET /api/auth/me'));
+  const onceBeforeSession = (entry: string) => {
+    beforeSession(entry);
+    expect(asked.filter((each) => each === entry)).toHaveLength(1);
+  };
+  return { beforeSession, onceBeforeSession };
 }
 
 test('a direct visit to a record page asks for its code and its record before it knows the session, and for the record once', async ({
@@ -131,15 +137,13 @@ test('a direct visit to a record page asks for its code and its record before it
   baseURL,
 }) => {
   const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')));
-  const { asked, positionOf, count } = requestsOf(page, ['resource-edit']);
+  const { beforeSession, onceBeforeSession } = requestsOf(page, ['resource-edit']);
   await page.goto(`/orders/edit/${order.id}`);
   await expect(page.getByLabel('Note')).toBeVisible();
-  const record = `GET /api/orders/${order.id}`;
   // Left to the routes, the page's code and then its record came after the session's answer.
-  expect(positionOf('resource-edit.js')).toBeLessThan(positionOf('GET /api/auth/me'));
-  expect(positionOf(record), asked.join(', ')).toBeLessThan(positionOf('GET /api/auth/me'));
-  // The form took the prefetched answer instead of asking again.
-  expect(count(record)).toBe(1);
+  beforeSession('resource-edit.js');
+  // Once: the form took the prefetched answer instead of asking again.
+  onceBeforeSession(`GET /api/orders/${order.id}`);
 });
 
 test("a direct visit to an order's page asks for its packages beside the order, before it knows the session, and once", async ({
@@ -147,18 +151,15 @@ test("a direct visit to an order's page asks for its packages beside the order, 
   baseURL,
 }) => {
   const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')));
-  const { asked, positionOf, count } = requestsOf(page, []);
+  const { onceBeforeSession } = requestsOf(page, []);
   await page.goto(`/orders/show/${order.id}`);
   const packagesCard = page.locator('.ant-card', {
     has: page.getByText('Packages', { exact: true }),
   });
   await expect(packagesCard.getByText('No packages yet')).toBeVisible();
-  // Left to the page, its packages came once the order had: after the session's answer.
-  expect(positionOf('GET /api/packages'), asked.join(', ')).toBeLessThan(
-    positionOf('GET /api/auth/me'),
-  );
-  // The card and the status buttons' rule read the one page of packages.
-  expect(count('GET /api/packages')).toBe(1);
+  // Left to the page, its packages came once the order had: after the session's answer. Once:
+  // the card and the status buttons' rule read the one page of packages.
+  onceBeforeSession('GET /api/packages');
 });
 
 test("a direct visit to a customer's page asks for their orders beside the user, before it knows the session, and once", async ({
@@ -167,26 +168,21 @@ test("a direct visit to a customer's page asks for their orders beside the user,
 }) => {
   // The newest of the customer's orders, so the first row of their orders card.
   const order = await createOrder(await apiAs(baseURL as string, emailOf('operator')));
-  const { asked, positionOf, count } = requestsOf(page, []);
+  const { onceBeforeSession } = requestsOf(page, []);
   await page.goto(`/users/show/${order.customerId}`);
   const ordersCard = page.locator('.ant-card', { has: page.getByText('Orders', { exact: true }) });
   await expect(ordersCard.getByRole('link', { name: order.number })).toBeVisible();
   // Left to the page, the orders came once the user had: after the session's answer.
-  expect(positionOf('GET /api/orders'), asked.join(', ')).toBeLessThan(
-    positionOf('GET /api/auth/me'),
-  );
-  expect(count('GET /api/orders')).toBe(1);
+  onceBeforeSession('GET /api/orders');
 });
 
 test('a direct visit to the dashboard asks for its charts and its summary before it knows the session, and for the summary once', async ({
   page,
 }) => {
-  const { asked, positionOf, count } = requestsOf(page, ['charts']);
+  const { beforeSession, onceBeforeSession } = requestsOf(page, ['charts']);
   await page.goto('/');
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  const summary = 'GET /api/stats/summary';
   // Left to the dashboard, its charts' code and its summary came once it was drawn.
-  expect(positionOf('charts.js')).toBeLessThan(positionOf('GET /api/auth/me'));
-  expect(positionOf(summary), asked.join(', ')).toBeLessThan(positionOf('GET /api/auth/me'));
-  expect(count(summary)).toBe(1);
+  beforeSession('charts.js');
+  onceBeforeSession('GET /api/stats/summary');
 });
