@@ -33,7 +33,7 @@ const odd = () => kysely.selectFrom('items').where('kind', '=', 'odd');
 const counter = () => {
   const cache = new ReadCache(5000, 500, () => clock);
   return {
-    total: (db: AnyDb, base: ReturnType<typeof odd>) => countTotal(cache, db, base),
+    total: (db: AnyDb, base: ReturnType<typeof odd>) => countTotal(cache, db, () => base),
     invalidate: () => cache.invalidate(),
   };
 };

@@ -19,21 +19,22 @@ export const exactCountLimit = 1000;
 export async function countTotal(
   cache: ReadCache,
   db: AnyDb,
-  base: AnySelect,
+  /** The rows counted; built only when the total is not cached (building costs per request). */
+  base: () => AnySelect,
   /** What names the rows counted, when the caller knows it without compiling `base`. */
   known?: string,
   /** Runs the capped count (a list's `readRows`, by value on PostgreSQL). */
   read: (query: AnySelect) => Promise<Record<string, unknown>[]> = (query) => query.execute(),
 ): Promise<number> {
-  const query = base.select((eb) => eb.fn.countAll<number>().as('total'));
-  const key = known ? knownKey(known) : keyOf(query);
+  const counting = () => base().select((eb) => eb.fn.countAll<number>().as('total'));
+  const key = known ? knownKey(known) : keyOf(counting());
   const cached = cache.peek<number>(key);
   if (cached !== undefined) return cached;
 
   const [capped] = await read(
     db
       .selectFrom(
-        base
+        base()
           .select(sql.lit(1).as('one'))
           .limit(exactCountLimit + 1)
           .as('capped'),
@@ -42,7 +43,7 @@ export async function countTotal(
   );
   const counted = Number(capped?.total);
   if (counted <= exactCountLimit) return counted;
-  return cache.get(key, async () => Number((await query.executeTakeFirstOrThrow()).total));
+  return cache.get(key, async () => Number((await counting().executeTakeFirstOrThrow()).total));
 }
 
 const knownKey = (known: string) => `total\u0000${known}`;

@@ -1,9 +1,17 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { ResourceDefinition, Role } from '../../../resources';
 import type { Dialect } from '../../db/connect';
 import { columnPairs } from '../../db/migrations/001-initial';
 import { byValue } from '../../db/prepared';
 import type { ReadCache } from '../../read-cache';
+import { CompiledReads } from './compiled-reads';
 import { countTotal, holdsTotal } from './count';
 import type { Filter, ListQuery } from './query';
 import { creationOrderCandidates, expandedMatch, ftsMatch, matchingIds } from './search-index';
@@ -125,6 +133,18 @@ export function pinnedToIndex(dialect: Dialect, table: string, list: ListQuery):
  */
 const fewMatches = 100;
 
+const compiledReads = new WeakMap<AnyDb, CompiledReads>();
+
+/** The compiled page reads kept for `db` (its dialect and plugins make their text). */
+function readsOf(db: AnyDb): CompiledReads {
+  let reads = compiledReads.get(db);
+  if (!reads) {
+    reads = new CompiledReads();
+    compiledReads.set(db, reads);
+  }
+  return reads;
+}
+
 /** One page of rows plus the total for X-Total-Count (large totals kept in `cache` when given). */
 export async function selectPage(
   db: AnyDb,
@@ -146,10 +166,13 @@ export async function selectPage(
     dialect === 'sqlite' && searched
       ? await expandedMatch(db, resource.table, list.search)
       : undefined;
-  const base = scopedSelect(db, dialect, resource, role, {
-    ...list,
-    match: match ?? (plan && tsqueryOf(plan)),
-  });
+  // Built when a statement is: a page asked for again runs the statement compiled the first time.
+  let scoped: AnySelect | undefined;
+  const base = () =>
+    (scoped ??= scopedSelect(db, dialect, resource, role, {
+      ...list,
+      match: match ?? (plan && tsqueryOf(plan)),
+    }));
   const sorted = (query: AnySelect) =>
     list.sort.reduce<AnySelect>(
       // NULL sorts as the smallest value on both engines (SQLite's rule; PostgreSQL's is the reverse).
@@ -172,7 +195,7 @@ export async function selectPage(
         .where(
           resource.idColumn,
           'in',
-          sorted(base.select(resource.idColumn)).limit(list.limit).offset(list.offset),
+          sorted(base().select(resource.idColumn)).limit(list.limit).offset(list.offset),
         ),
     );
   // The page's rows among a few (those `narrow` keeps), sorted whole.
@@ -183,16 +206,17 @@ export async function selectPage(
   const pageAmong = (ids: unknown[] | Expression<number>) =>
     pageWhere((query) => query.where(resource.idColumn, 'in', ids));
   // PostgreSQL plans a page or a small count asked for again once per connection (see `byValue`).
-  const readRows = async (query: AnySelect) =>
-    dialect === 'postgres'
-      ? (await db.executeQuery(byValue(query.compile()))).rows
-      : query.execute();
+  const compiled = (query: AnySelect) =>
+    dialect === 'postgres' ? byValue(query.compile()) : query.compile();
+  const run = async (query: CompiledQuery) =>
+    (await db.executeQuery(query)).rows as Record<string, unknown>[];
+  const readRows = (query: AnySelect) => run(compiled(query));
   // Names what selects the rows: compiling the count only to name it is wasted on a cache hit.
   const totalKey = JSON.stringify([resource.name, role, asked.filters, asked.search]);
   const totalOf = () =>
     cache
       ? countTotal(cache, db, base, totalKey, readRows)
-      : base
+      : base()
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.total));
@@ -219,19 +243,22 @@ export async function selectPage(
     }
   }
   if (match === undefined) {
-    const rowsQuery =
-      list.search.length > 0
-        ? everyMatchSorted()
-        : sorted(base.selectAll()).limit(list.limit).offset(list.offset);
-    const [rows, total] = await Promise.all([readRows(rowsQuery), counted ?? totalOf()]);
-    return { rows: rows as Record<string, unknown>[], total };
+    const rows = searched
+      ? readRows(everyMatchSorted())
+      : run(
+          readsOf(db).get(JSON.stringify([totalKey, asked.sort, asked.limit, asked.offset]), () =>
+            compiled(sorted(base().selectAll()).limit(list.limit).offset(list.offset)),
+          ),
+        );
+    const [page, total] = await Promise.all([rows, counted ?? totalOf()]);
+    return { rows: page, total };
   }
   // A search with few matches (an order number, a full name): their ids, read in one pass of
   // the search index, are the total and hold the page. Counting them and then finding them again
   // for the page took two passes. A large total kept from an earlier request skips this.
   if (!cache || !holdsTotal(cache, totalKey)) {
     const ids = (
-      await base
+      await base()
         .select(resource.idColumn)
         .limit(fewMatches + 1)
         .execute()
