@@ -175,6 +175,26 @@ describe('reads by value', () => {
     );
   });
 
+  it('reads back any array of text exactly as a parameter would, or fails as it would', async () => {
+    await migrate(db);
+    const echo = db.kysely
+      .selectNoFrom(sql<string[]>`cast(${sql.val([] as string[])} as text[])`.as('value'))
+      .compile();
+    const outcome = (query: typeof echo) =>
+      db.kysely.executeQuery(query).then(
+        (result) => ({ rows: result.rows }),
+        (error: { code?: string }) => ({ failed: error.code }),
+      );
+    await fc.assert(
+      fc.asyncProperty(fc.array(hostileText, { maxLength: 4 }), async (elements) => {
+        const query = { ...echo, parameters: [elements] };
+        for (let run = 0; run < 2; run++)
+          expect(await outcome(byValue(query))).toEqual(await outcome(query));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('makes a named read again when another server adds a column under it', async () => {
     await seeded();
     const read = byValue(
@@ -245,6 +265,36 @@ describe('reads by value', () => {
     const filter = `"customerId" = '${customerId}'`;
     expect(texts.filter((text) => text.includes(filter))).toHaveLength(2);
     expect(texts.some((text) => text.includes('count(*)') && text.includes(`limit '1001'`))).toBe(
+      true,
+    );
+  });
+
+  it("reads a search's page by value, named when asked for again", async () => {
+    await seeded();
+    const { customerName } = await db.kysely
+      .selectFrom('orders')
+      .select('customerName')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Two words: the second is looked up among the first's matches as an array of terms.
+    const [word, other] = customerName.toLowerCase().split(' ');
+    const list = parseListQuery(orders, {
+      q: `${word} ${other}`,
+      _start: '0',
+      _end: '10',
+      _sort: 'createdAt',
+    });
+    const read = () => selectPage(db.kysely, 'postgres', orders, 'operator', list, new ReadCache());
+    const first = await read();
+    expect(first.total).toBeGreaterThan(0);
+    expect(first.rows.every((row) => row.customerName === customerName)).toBe(true);
+    expect(await read()).toEqual(first);
+    const texts = (await byValueStatements()).map(([, text]) => text);
+    // The search's own reads: its matches from the words table, then their page.
+    expect(
+      texts.some((text) => text.includes('"orders_words"') && text.includes(`'{"${other}`)),
+    ).toBe(true);
+    expect(texts.some((text) => text.startsWith('select * from "orders" where "id" in ('))).toBe(
       true,
     );
   });

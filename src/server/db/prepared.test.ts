@@ -12,6 +12,12 @@ describe('withValues', () => {
     );
   });
 
+  it("writes an array of scalars as pg's array text, each element in double quotes", () => {
+    expect(
+      withValues('select $1::text[], $2::int[], $3::text[]', [['felix', 'wag ner'], [1, 2], []]),
+    ).toBe(`select '{"felix","wag ner"}'::text[], '{"1","2"}'::int[], '{}'::text[]`);
+  });
+
   it('reads $10 as the tenth value, not the first followed by a zero', () => {
     const values = Array.from({ length: 10 }, (_, index) => `v${index + 1}`);
     expect(withValues('select $1, $10, $2', values)).toBe(`select 'v1', 'v10', 'v2'`);
@@ -28,8 +34,17 @@ describe('withValues', () => {
       Number.POSITIVE_INFINITY,
       new Date(0),
       { a: 1 },
-      ['a'],
       'x'.repeat(101),
+      // An element pg would escape, or one that is not a scalar.
+      ['a', 'say "hi"'],
+      ['back\\slash'],
+      ["O'Brien"],
+      ['nul\0'],
+      [null],
+      [['nested']],
+      [{ a: 1 }],
+      [Number.NaN],
+      Array.from({ length: 30 }, () => 'word'),
     ])
       expect(withValues('select $1, $2', ['fine', value])).toBeUndefined();
     // A placeholder without its value is not guessed at.
@@ -45,6 +60,19 @@ describe('withValues', () => {
         expect(text).toBe(values.map((value) => `'${value}'`).join(' '));
         expect(text.split("'").length - 1).toBe(2 * values.length);
         expect(text).not.toMatch(/[\\\0]/);
+      }),
+    );
+  });
+
+  it('never lets an array end its literal: one pair of quotes, elements as sent', () => {
+    fc.assert(
+      fc.property(fc.array(hostileText, { maxLength: 4 }), (elements) => {
+        const text = withValues('$1', [elements]);
+        if (text === undefined) return;
+        expect(text).toBe(`'{${elements.map((element) => `"${element}"`).join(',')}}'`);
+        expect(text.split("'").length - 1).toBe(2);
+        expect(text).not.toMatch(/[\\\0]/);
+        expect(elements.join('')).not.toMatch(/"/);
       }),
     );
   });

@@ -43,19 +43,35 @@ export function byValue<T>(query: CompiledQuery<T>): CompiledQuery<T> {
 /** How long a value written into a text may be; a longer one keeps the statement's parameters. */
 const maxValueLength = 100;
 
+/** The text pg sends for a string, a finite number or a boolean; undefined for anything else. */
+const scalarText = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+    : (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean'
+      ? String(value)
+      : undefined;
+
+/**
+ * The text pg sends for a value: a scalar's own, or for an array of scalars PostgreSQL's array
+ * input with each element in double quotes (`{"felix","wagner"}`, as pg writes it), when no
+ * element holds a double quote or backslash, which pg would escape.
+ */
+function textOf(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return scalarText(value);
+  const elements = value.map(scalarText);
+  if (elements.some((element) => element === undefined || /["\\]/.test(element))) return undefined;
+  return `{${elements.map((element) => `"${element}"`).join(',')}}`;
+}
+
 /**
  * A value as an untyped literal with the text pg would send for it as a parameter, so PostgreSQL
- * reads both alike (a quoted `'10'` is an integer where a column or `limit` wants one). Only a
- * string, a finite number or a boolean whose text holds no quote, backslash or NUL: nothing it
- * holds can end the literal, whatever `standard_conforming_strings` says.
+ * reads both alike (a quoted `'10'` is an integer where a column or `limit` wants one, and
+ * `'{"felix"}'::text[]` an array). Only a string, a finite number or a boolean, or an array of
+ * them (a search's words), whose text holds no quote, backslash or NUL: nothing it holds can end
+ * the literal, whatever `standard_conforming_strings` says.
  */
 function literalOf(value: unknown): string | undefined {
-  const text =
-    typeof value === 'string'
-      ? value
-      : (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean'
-        ? String(value)
-        : undefined;
+  const text = textOf(value);
   if (text === undefined || text.length > maxValueLength || /['\\\0]/.test(text)) return undefined;
   return `'${text}'`;
 }

@@ -205,12 +205,12 @@ export async function selectPage(
       .offset(list.offset);
   const pageAmong = (ids: unknown[] | Expression<number>) =>
     pageWhere((query) => query.where(resource.idColumn, 'in', ids));
-  // PostgreSQL plans a page or a small count asked for again once per connection (see `byValue`).
-  const compiled = (query: AnySelect) =>
-    dialect === 'postgres' ? byValue(query.compile()) : query.compile();
+  // PostgreSQL plans a page, a search's reads or a small count asked for again once per
+  // connection (see `byValue`).
+  const forRun = (query: CompiledQuery) => (dialect === 'postgres' ? byValue(query) : query);
   const run = async (query: CompiledQuery) =>
     (await db.executeQuery(query)).rows as Record<string, unknown>[];
-  const readRows = (query: AnySelect) => run(compiled(query));
+  const readRows = (query: AnySelect) => run(forRun(query.compile()));
   // Names what selects the rows: compiling the count only to name it is wasted on a cache hit.
   const totalKey = JSON.stringify([resource.name, role, asked.filters, asked.search]);
   const totalOf = () =>
@@ -228,9 +228,9 @@ export async function selectPage(
       : undefined;
 
   if (plan?.few) {
-    const { rows: ids } = await everyMatchOf(resource.table, plan, visible()).execute(db);
-    const rows = ids.length === 0 ? [] : await pageAmong(ids.map(({ id }) => id)).execute();
-    return { rows: rows as Record<string, unknown>[], total: ids.length };
+    const ids = await run(forRun(everyMatchOf(resource.table, plan, visible()).compile(db)));
+    const rows = ids.length === 0 ? [] : await readRows(pageAmong(ids.map(({ id }) => id)));
+    return { rows, total: ids.length };
   }
   // Counted already when a walk was weighed and did not pay.
   let counted: number | undefined;
@@ -238,8 +238,8 @@ export async function selectPage(
     counted = await totalOf();
     if (walkPays(plan, list, counted)) {
       const candidates = wordsOrderCandidates(resource.table, plan, list, visible());
-      const rows = await pageWhere((query) => query.where(candidates)).execute();
-      return { rows: rows as Record<string, unknown>[], total: counted };
+      const rows = await readRows(pageWhere((query) => query.where(candidates)));
+      return { rows, total: counted };
     }
   }
   if (match === undefined) {
@@ -247,7 +247,7 @@ export async function selectPage(
       ? readRows(everyMatchSorted())
       : run(
           readsOf(db).get(JSON.stringify([totalKey, asked.sort, asked.limit, asked.offset]), () =>
-            compiled(sorted(base().selectAll()).limit(list.limit).offset(list.offset)),
+            forRun(sorted(base().selectAll()).limit(list.limit).offset(list.offset).compile()),
           ),
         );
     const [page, total] = await Promise.all([rows, counted ?? totalOf()]);
