@@ -4,7 +4,8 @@ import type { CompiledQuery } from 'kysely';
  * List reads compiled once and run again, by what defines them (the resource, the role, the
  * filters, the sort and the page): the same page is asked for over and over, by every operator
  * on the list and again after every change the live updates bring. Building and compiling a
- * page of orders with Kysely took ~16% of the server's CPU for that request on SQLite. Holds
+ * page of orders with Kysely took 16.5% of a CPU profile's samples under that request on SQLite
+ * (5.4% on PostgreSQL). Holds
  * the `maxReads` most recently run; a statement holds no rows, so a kept one is never stale.
  */
 export class CompiledReads {
