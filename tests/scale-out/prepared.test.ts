@@ -246,22 +246,21 @@ describe('reads by value', () => {
     }
   });
 
-  it('reads an orders list page and its small total by value, named when asked for again', async () => {
-    await seeded();
-    const { customerId } = await firstOrder();
-    const list = parseListQuery(orders, {
-      customerId: String(customerId),
-      _start: '0',
-      _end: '10',
-      _sort: 'createdAt',
-      _order: 'desc',
-    });
+  /** An orders list page read twice as the server reads it; the connection's named texts after. */
+  async function readTwice(query: Record<string, string>) {
+    const list = parseListQuery(orders, { _start: '0', _end: '10', _sort: 'createdAt', ...query });
     const read = () => selectPage(db.kysely, 'postgres', orders, 'operator', list, new ReadCache());
     const first = await read();
     expect(first.total).toBeGreaterThan(0);
-    expect(first.rows.every((row) => row.customerId === customerId)).toBe(true);
     expect(await read()).toEqual(first);
-    const texts = (await byValueStatements()).map(([, text]) => text);
+    return { rows: first.rows, texts: (await byValueStatements()).map(([, text]) => text) };
+  }
+
+  it('reads an orders list page and its small total by value, named when asked for again', async () => {
+    await seeded();
+    const { customerId } = await firstOrder();
+    const { rows, texts } = await readTwice({ customerId: String(customerId), _order: 'desc' });
+    expect(rows.every((row) => row.customerId === customerId)).toBe(true);
     const filter = `"customerId" = '${customerId}'`;
     expect(texts.filter((text) => text.includes(filter))).toHaveLength(2);
     expect(texts.some((text) => text.includes('count(*)') && text.includes(`limit '1001'`))).toBe(
@@ -278,18 +277,8 @@ describe('reads by value', () => {
       .executeTakeFirstOrThrow();
     // Two words: the second is looked up among the first's matches as an array of terms.
     const [word, other] = customerName.toLowerCase().split(' ');
-    const list = parseListQuery(orders, {
-      q: `${word} ${other}`,
-      _start: '0',
-      _end: '10',
-      _sort: 'createdAt',
-    });
-    const read = () => selectPage(db.kysely, 'postgres', orders, 'operator', list, new ReadCache());
-    const first = await read();
-    expect(first.total).toBeGreaterThan(0);
-    expect(first.rows.every((row) => row.customerName === customerName)).toBe(true);
-    expect(await read()).toEqual(first);
-    const texts = (await byValueStatements()).map(([, text]) => text);
+    const { rows, texts } = await readTwice({ q: `${word} ${other}` });
+    expect(rows.every((row) => row.customerName === customerName)).toBe(true);
     // The search's own reads: its matches from the words table, then their page.
     expect(
       texts.some((text) => text.includes('"orders_words"') && text.includes(`'{"${other}`)),
