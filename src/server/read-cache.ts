@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LruMap } from './lru-map';
 
 interface Entry {
   value: unknown;
@@ -12,13 +13,15 @@ interface Entry {
  * bus brings them; the time limit bounds how long one can go unseen if the bus is down. Concurrent requests for the same key share one computation.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LruMap<string, Entry>;
 
   constructor(
     private readonly ttlMs = 5000,
-    private readonly maxEntries = 500,
+    maxEntries = 500,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LruMap(maxEntries);
+  }
 
   /** Forgets everything; called after each committed write. */
   invalidate(): void {
@@ -39,7 +42,7 @@ export class ReadCache {
     if (cached !== undefined) return cached;
     const at = this.now();
     const pending = compute();
-    this.remember(key, { value: pending, at });
+    this.entries.set(key, { value: pending, at });
     try {
       const value = await pending;
       // Unless a write came in meanwhile (the entry is gone), later requests read the value.
@@ -49,15 +52,6 @@ export class ReadCache {
       if (this.entries.get(key)?.value === pending) this.entries.delete(key);
       throw error;
     }
-  }
-
-  private remember(key: string, entry: Entry) {
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(key, entry);
   }
 }
 

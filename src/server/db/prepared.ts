@@ -1,5 +1,6 @@
 import type { CompiledQuery, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { LruMap } from '../lru-map';
 
 /** SQL text of the statements marked `prepared`, and the name each goes by on a connection. */
 const statementNames = new Map<string, string>();
@@ -100,51 +101,38 @@ export function withValues(sql: string, parameters: readonly unknown[]): string 
  * connection for nothing.
  */
 export class ValueTexts {
-  private readonly seen = new Map<string, number>();
-  private readonly names = new Map<string, string>();
+  private readonly seen: LruMap<string, number>;
+  private readonly names: LruMap<string, string>;
   private readonly live = new Set<string>();
   private next = 0;
 
   constructor(
     private readonly hotAfter = 2,
-    private readonly maxNamed = 50,
-    private readonly maxSeen = 1000,
-  ) {}
+    maxNamed = 50,
+    maxSeen = 1000,
+  ) {
+    this.seen = new LruMap(maxSeen);
+    this.names = new LruMap(maxNamed, (name) => this.live.delete(name));
+  }
 
   /** The name `text` runs under, if it has run often enough lately; counts this run. */
   nameOf(text: string): string | undefined {
     const name = this.names.get(text);
-    if (name !== undefined) {
-      this.names.delete(text);
-      this.names.set(text, name);
-      return name;
-    }
+    if (name !== undefined) return name;
     const count = (this.seen.get(text) ?? 0) + 1;
-    this.seen.delete(text);
     if (count < this.hotAfter) {
       this.seen.set(text, count);
-      if (this.seen.size > this.maxSeen) this.dropOldest(this.seen);
       return undefined;
     }
+    this.seen.delete(text);
     const fresh = `by_value_${++this.next}`;
-    this.names.set(text, fresh);
     this.live.add(fresh);
-    if (this.names.size > this.maxNamed) {
-      const dropped = this.dropOldest(this.names);
-      if (dropped !== undefined) this.live.delete(dropped);
-    }
+    this.names.set(text, fresh);
     return fresh;
   }
 
   /** Whether `name` still runs; a connection drops the statements of names that do not. */
   isLive = (name: string) => this.live.has(name);
-
-  private dropOldest<V>(map: Map<string, V>): V | undefined {
-    const oldest = map.entries().next().value;
-    if (oldest === undefined) return undefined;
-    map.delete(oldest[0]);
-    return oldest[1];
-  }
 }
 
 /** The named statements of `byValue` reads a connection holds. */

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { LruMap } from '../lru-map';
 
 /** What Kysely's SQLite driver calls on a prepared statement. */
 interface DriverStatement {
@@ -70,19 +71,15 @@ function driverStatement(statement: SQLite.Statement): DriverStatement {
  * a list request's CPU).
  */
 export function withStatementCache(sqlite: SQLite.Database, size = 500) {
-  const statements = new Map<string, DriverStatement>();
+  const statements = new LruMap<string, DriverStatement>(size);
   return {
     close: () => sqlite.close(),
     prepare(text: string): DriverStatement {
       const cached = statements.get(text);
       // A statement still iterating (a streamed export) cannot run twice at once.
       if (cached?.busy) return driverStatement(sqlite.prepare(text));
-      statements.delete(text);
-      const statement = cached ?? driverStatement(sqlite.prepare(text));
-      if (statements.size >= size) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
+      if (cached) return cached;
+      const statement = driverStatement(sqlite.prepare(text));
       statements.set(text, statement);
       return statement;
     },

@@ -1,4 +1,4 @@
-import { CompiledQuery, type KyselyPlugin } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillSearchRows } from '../../../../tests/fixtures/search-rows';
 import type { Role } from '../../../resources';
@@ -7,38 +7,8 @@ import { users } from '../../../resources/users';
 import { connect, type Db } from '../../db/connect';
 import { migrate } from '../../db/migrate';
 import { ReadCache } from '../../read-cache';
-import { CompiledReads } from './compiled-reads';
 import { parseListQuery } from './query';
 import { type AnyDb, selectPage } from './select';
-
-describe('CompiledReads', () => {
-  const statement = (text: string) => CompiledQuery.raw(text);
-
-  it('compiles a read once and gives the same statement back for its key', () => {
-    const reads = new CompiledReads();
-    let compiles = 0;
-    const compile = () => {
-      compiles++;
-      return statement('select 1');
-    };
-    const first = reads.get('a', compile);
-    expect(reads.get('a', compile)).toBe(first);
-    expect(compiles).toBe(1);
-    expect(reads.get('b', () => statement('select 2')).sql).toBe('select 2');
-  });
-
-  it('keeps the most recently run reads up to its limit', () => {
-    const reads = new CompiledReads(2);
-    reads.get('a', () => statement('a'));
-    reads.get('b', () => statement('b'));
-    reads.get('a', () => statement('a again'));
-    reads.get('c', () => statement('c'));
-    expect(reads.size).toBe(2);
-    // `b` was the least recently run: dropped, so it is compiled again; `a` is kept.
-    expect(reads.get('a', () => statement('a anew')).sql).toBe('a');
-    expect(reads.get('b', () => statement('b anew')).sql).toBe('b anew');
-  });
-});
 
 describe('a list page asked for again', () => {
   let db: Db;

@@ -10,8 +10,8 @@ import type { ResourceDefinition, Role } from '../../../resources';
 import type { Dialect } from '../../db/connect';
 import { columnPairs } from '../../db/migrations/001-initial';
 import { byValue } from '../../db/prepared';
+import { LruMap } from '../../lru-map';
 import type { ReadCache } from '../../read-cache';
-import { CompiledReads } from './compiled-reads';
 import { countTotal, holdsTotal } from './count';
 import type { Filter, ListQuery } from './query';
 import { creationOrderCandidates, expandedMatch, ftsMatch, matchingIds } from './search-index';
@@ -133,13 +133,20 @@ export function pinnedToIndex(dialect: Dialect, table: string, list: ListQuery):
  */
 const fewMatches = 100;
 
-const compiledReads = new WeakMap<AnyDb, CompiledReads>();
+const compiledReads = new WeakMap<AnyDb, LruMap<string, CompiledQuery>>();
 
-/** The compiled page reads kept for `db` (its dialect and plugins make their text). */
-function readsOf(db: AnyDb): CompiledReads {
+/**
+ * List reads compiled once and run again, kept for `db` (its dialect and plugins make their text)
+ * by what defines them: the resource, the role, the filters, the sort and the page. The same
+ * page is asked for over and over, by every operator on the list and again after every change
+ * the live updates bring; building and compiling a page of orders with Kysely took 16.5% of a
+ * CPU profile's samples under that request on SQLite (5.4% on PostgreSQL). The 200 most recently
+ * run are kept; a statement holds no rows, so a kept one is never stale.
+ */
+function readsOf(db: AnyDb): LruMap<string, CompiledQuery> {
   let reads = compiledReads.get(db);
   if (!reads) {
-    reads = new CompiledReads();
+    reads = new LruMap(200);
     compiledReads.set(db, reads);
   }
   return reads;
@@ -246,7 +253,7 @@ export async function selectPage(
     const rows = searched
       ? readRows(everyMatchSorted())
       : run(
-          readsOf(db).get(JSON.stringify([totalKey, asked.sort, asked.limit, asked.offset]), () =>
+          readsOf(db).getOr(JSON.stringify([totalKey, asked.sort, asked.limit, asked.offset]), () =>
             forRun(sorted(base().selectAll()).limit(list.limit).offset(list.offset).compile()),
           ),
         );
