@@ -105,6 +105,8 @@ export class ValueTexts {
   private readonly names: LruMap<string, string>;
   private readonly live = new Set<string>();
   private next = 0;
+  /** How many names have been dropped so far: a connection that saw this many holds none. */
+  dropped = 0;
 
   constructor(
     private readonly hotAfter = 2,
@@ -112,7 +114,10 @@ export class ValueTexts {
     maxSeen = 1000,
   ) {
     this.seen = new LruMap(maxSeen);
-    this.names = new LruMap(maxNamed, (name) => this.live.delete(name));
+    this.names = new LruMap(maxNamed, (name) => {
+      this.live.delete(name);
+      this.dropped++;
+    });
   }
 
   /** The name `text` runs under, if it has run often enough lately; counts this run. */
@@ -139,6 +144,8 @@ export class ValueTexts {
 interface ValueStatements {
   client: pg.PoolClient;
   names: Set<string>;
+  /** `ValueTexts.dropped` when the connection last let go of the names dropped. */
+  dropped: number;
 }
 
 /** pg's record of the statements a connection has parsed (not public: cleared when present). */
@@ -168,8 +175,12 @@ async function runByValue(
   if (text === undefined) return held.client.query(sql, parameters);
   const name = texts.nameOf(text);
   // After naming: a name given now may be what took the place of one this connection holds.
-  const stale = [...held.names].filter((own) => !texts.isLive(own));
-  if (stale.length > 0) await drop(held, stale);
+  if (held.dropped !== texts.dropped) {
+    const dropped = texts.dropped;
+    const stale = [...held.names].filter((own) => !texts.isLive(own));
+    if (stale.length > 0) await drop(held, stale);
+    held.dropped = dropped;
+  }
   if (name === undefined) return held.client.query(text);
   try {
     return await held.client.query({ name, text });
@@ -191,7 +202,7 @@ async function runByValue(
 export function preparingPool(pool: pg.Pool, texts = new ValueTexts()): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
-    const held: ValueStatements = { client, names: new Set() };
+    const held: ValueStatements = { client, names: new Set(), dropped: texts.dropped };
     const query = (sql: string, parameters: readonly unknown[]) => {
       const values = parameters as unknown[];
       if (sql.startsWith(byValueMark)) return runByValue(texts, held, sql, values);
