@@ -26,7 +26,8 @@ const allColumns =
   ) =>
     names;
 
-const columns: { [T in Table]: readonly string[] } = {
+/** Each table's columns, in the order the seed writes them. */
+export const columns: { [T in Table]: readonly string[] } = {
   users: allColumns<UserRow>()([
     'id',
     'createdAt',
