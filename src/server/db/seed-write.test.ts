@@ -66,12 +66,15 @@ describe('chunksOf as COPY', () => {
 
   it('writes a piece larger than its first buffer whole, and the next piece afresh', () => {
     const base = fc.sample(user, { numRuns: 1, seed: 7 })[0] as User;
-    // A row of 400,000 UTF-16 units in 1.2 MB of UTF-8 (three bytes each), past the 1 MB the
-    // buffer starts with, then rows with escapes and four-byte characters.
+    // A row of 400,000 UTF-16 units in 1.2 MB of UTF-8 (three bytes each), far past the ~1 KB a
+    // row is given at first, then rows with escapes and four-byte characters.
     const large = ['€'.repeat(400_000), 'x\t'.repeat(300_000), '🙂'.repeat(300_000)].map(
       (street, index) => ({ ...base, id: index + 1, street }),
     );
     expect(firstDifference(large)).toBe(-1);
+    // Rows whose characters would fit the room left but whose UTF-8 would not.
+    const euros = [1, 2, 3].map((id) => ({ ...base, id, street: '€'.repeat(1500) }));
+    expect(firstDifference(euros)).toBe(-1);
     const small = [{ ...base, id: 9, street: 'Hauptstraße 1' }];
     expect(firstDifference(small)).toBe(-1);
   });

@@ -164,9 +164,6 @@ function copyValue(value: unknown): string {
   return value.replace(/[\\\t\n\r]/g, (character) => copyEscapes[character] ?? character);
 }
 
-/** Where a piece's COPY text is encoded, a line at a time; grown as a piece needs. */
-let scratch = new Uint8Array(1 << 20);
-
 /**
  * Rows in COPY's text format, as UTF-8: a line per row, a tab between its values in
  * `copyStatements`' order, the last its words for PostgreSQL's `search` (letters and digits
@@ -176,6 +173,8 @@ let scratch = new Uint8Array(1 << 20);
  */
 function copyBytesOf(table: Table, rows: readonly object[]): Uint8Array {
   const names = columns[table];
+  // Room for most pieces at once (a package's line is ~900 bytes), grown for the rest.
+  let bytes = new Uint8Array(rows.length * 1024);
   let length = 0;
   for (const row of rows) {
     const values = row as Record<string, unknown>;
@@ -183,15 +182,15 @@ function copyBytesOf(table: Table, rows: readonly object[]): Uint8Array {
     for (const name of names) line += `${copyValue(values[name])}\t`;
     line += `${searchTextOf(table, row)}\n`;
     // UTF-8 takes at most three bytes per UTF-16 unit.
-    if (length + line.length * 3 > scratch.length) {
-      const grown = new Uint8Array(Math.max(scratch.length * 2, length + line.length * 3));
-      grown.set(scratch.subarray(0, length));
-      scratch = grown;
+    if (length + line.length * 3 > bytes.length) {
+      const grown = new Uint8Array(Math.max(bytes.length * 2, length + line.length * 3));
+      grown.set(bytes.subarray(0, length));
+      bytes = grown;
     }
-    length += utf8.encodeInto(line, scratch.subarray(length)).written;
+    length += utf8.encodeInto(line, bytes.subarray(length)).written;
   }
-  // A buffer of its own, for `postMessage` to move.
-  return scratch.slice(0, length);
+  // Only the text, in a buffer of its own for `postMessage` to move.
+  return bytes.slice(0, length);
 }
 
 /** Each table's COPY statement: its rows' own columns, then `search`. */
