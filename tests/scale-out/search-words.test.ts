@@ -6,6 +6,7 @@ import { orders } from '../../src/resources/orders';
 import { users } from '../../src/resources/users';
 import { connect, type Db } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
+import { fillSearchWords } from '../../src/server/db/migrations/005-search-words';
 import { restoreBulk, suspendBulk } from '../../src/server/db/seed-bulk';
 import { ReadCache } from '../../src/server/read-cache';
 import { parseListQuery } from '../../src/server/routes/crud/query';
@@ -197,6 +198,21 @@ describe('PostgreSQL: a search read from the words table', () => {
     cache.invalidate();
     const after = await selectPage(kysely, 'postgres', orders, 'operator', list, cache);
     expect(after.rows.map((row) => row.id)).toEqual([id]);
+  });
+
+  it('refills the words whole and gives the connection its sort memory back', async () => {
+    const memory = await db.kysely.connection().execute(async (connection) => {
+      await sql`set maintenance_work_mem = '100MB'`.execute(connection);
+      await fillSearchWords(connection, 'orders');
+      const { rows } = await sql<{ memory: string }>`
+        select current_setting('maintenance_work_mem') as memory`.execute(connection);
+      await sql`reset maintenance_work_mem`.execute(connection);
+      return rows[0]?.memory;
+    });
+    expect(memory).toBe('100MB');
+    const words = await wordsOfOrders();
+    expect(words.actual).toBe(words.expected);
+    expect(words.rows).toBe(words.expected);
   });
 
   it('a bulk load without the list indexes and words triggers builds them all again after', async () => {

@@ -130,21 +130,6 @@ const bulkForeignKeys = [
   { table: 'packages', name: 'packages_orderId_fkey', column: 'orderId', references: 'orders' },
 ];
 
-/**
- * How much a bulk grow's index builds sort in memory before they spill to disk. The list and GIN
- * indexes take 256 MB (GIN at a million orders: 17.4 s, 17.8 with 64 MB, 19.8 with 1 GB). The
- * words' keys, ~10 million rows of a word and a number at a million orders, sort faster in
- * small runs merged than in one large sort that misses the CPU's caches: `orders_words`' key,
- * built alone twice at each size (2026-11-27, parallel workers off), took 18.5 / 18.0 s with
- * 256 MB, 22.8 / 22.3 with 1 GB, 13.7 / 14.7 with 64 MB, 10.8 / 13.3 with 8 MB and 11.2 / 12.7
- * with 16 MB.
- */
-const indexSortMemory = '256MB';
-const wordsSortMemory = '16MB';
-
-const sortIn = (connection: Kysely<Database>, memory: string) =>
-  sql`set maintenance_work_mem = ${sql.lit(memory)}`.execute(connection);
-
 /** The search lexemes' trigger a bulk load turns off (see `suspendBulk`). */
 const lexemesTrigger = (table: string) => [searchLexemesOnInsertOf(table)];
 
@@ -175,9 +160,10 @@ export async function restoreBulk<T>(
   if (missing.length === 0 && stale.length === 0 && unkeyed.length === 0 && unparsed.length === 0)
     return undefined;
   // The indexes on one connection and the words on another, each on a core: building them one
-  // after the other took 26 and 31 s at a million orders.
+  // after the other took 26 and 31 s at a million orders. Each sorts in up to 256 MB.
   const onConnection = <R>(work: (connection: Kysely<Database>) => Promise<R>) =>
     db.kysely.connection().execute(async (connection) => {
+      await sql`set maintenance_work_mem = '256MB'`.execute(connection);
       try {
         return await work(connection);
       } finally {
@@ -186,7 +172,6 @@ export async function restoreBulk<T>(
     });
   const [, answer] = await Promise.all([
     onConnection(async (connection) => {
-      await sortIn(connection, indexSortMemory);
       for (const key of unkeyed)
         await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)}
           foreign key (${sql.ref(key.column)}) references ${sql.table(key.references)} ("id")`.execute(
@@ -195,7 +180,6 @@ export async function restoreBulk<T>(
       for (const index of missing) await sql.raw(index.sql).execute(connection);
     }),
     onConnection(async (connection) => {
-      await sortIn(connection, wordsSortMemory);
       // Rows inserted while their words were not worked out (by anything but the bulk load,
       // which sends its own), before the words are refilled from them. Looked for first: an
       // update would wait for the index being built on the table.
