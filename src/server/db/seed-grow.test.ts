@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recomputeAll } from '../stats/rollup';
 import type { Db } from './connect';
-import { growOrders } from './seed-grow';
+import { growOrders, vacuumLanes } from './seed-grow';
 import { rollupsOnWorker } from './seed-rollups';
 import { type SeededFile, smallSeededFile } from './small-seed';
 
@@ -73,5 +73,34 @@ describe('growOrders, bulk path (SQLite file)', () => {
     const [grown, recomputed] = await rollupsAndRecomputed(db);
     expect(grown).toBe(recomputed);
     expect(JSON.parse(grown)[0].length).toBeGreaterThan(300);
+  });
+});
+
+describe('vacuumLanes', () => {
+  it('shares the tables out over two lanes of about equal bytes, largest first', () => {
+    const tables = [
+      { name: 'orders_words', bytes: 500 },
+      { name: 'orders', bytes: 400 },
+      { name: 'packages', bytes: 300 },
+      { name: 'packages_words', bytes: 200 },
+      { name: 'users', bytes: 50 },
+      { name: 'stats', bytes: 0 },
+    ];
+    expect(vacuumLanes(tables)).toEqual([
+      ['orders_words', 'packages_words', 'users'],
+      ['orders', 'packages', 'stats'],
+    ]);
+  });
+
+  it('leaves every table in exactly one lane, and no lane empty', () => {
+    expect(vacuumLanes([])).toEqual([]);
+    expect(vacuumLanes([{ name: 'only', bytes: 7 }])).toEqual([['only']]);
+    const many = Array.from({ length: 9 }, (_, at) => ({ name: `t${at}`, bytes: (at * 37) % 11 }));
+    const lanes = vacuumLanes(many);
+    expect(lanes.flat().sort()).toEqual(many.map((table) => table.name).sort());
+    const bytes = lanes.map((lane) =>
+      lane.reduce((sum, name) => sum + (many.find((table) => table.name === name)?.bytes ?? 0), 0),
+    );
+    expect(Math.abs((bytes[0] ?? 0) - (bytes[1] ?? 0))).toBeLessThanOrEqual(10);
   });
 });
