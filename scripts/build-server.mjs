@@ -1,9 +1,9 @@
 // The production server as one ES module: `dist-server/main.mjs` (with its source map), our code
 // bundled and the packages left to node_modules. Running it with plain `node` instead of through
 // tsx's on-the-fly TypeScript loader takes 50 MB less memory (165 → 115 MB resident at rest on a
-// million orders) and starts faster; see BENCHMARKS.md. Building takes a fraction of a second, so
-// `npm start` and the test and benchmark launchers build it every time instead of judging
-// staleness. Run directly (`node scripts/build-server.mjs`) it builds and prints the path.
+// million orders) and starts faster; see docs/benchmarks-history.md. Building takes a fraction of
+// a second, so `npm start` and the test and benchmark launchers build it every time instead of
+// judging staleness. Run directly (`node scripts/build-server.mjs`) it builds and prints the path.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

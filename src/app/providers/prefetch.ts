@@ -98,7 +98,7 @@ export function firstPageOf(name: string): ListParams | undefined {
  * (`prefetchScreenData`), and the screen's own `getList`, `getOne` or `custom` for the same
  * page, record or URL, moments later, gets that answer instead of sending a second request.
  * Mounting the list takes ~300 ms on these machines before its query would start (see
- * BENCHMARKS.md).
+ * docs/benchmarks-history.md).
  *
  * A prefetched answer stands in once, within `prefetchFreshMs`; any write through the provider
  * drops every prefetched answer, so no screen shows what was read before a change.

@@ -193,7 +193,8 @@ export async function selectPage(
     );
   // A search's matches come in index order, not the list's, so all of them are sorted. Sorting
   // only their ids and keys, then reading the page's rows, is 20% faster than sorting whole rows
-  // (2.3 → 1.9 ms for the 1,252 orders of "Felix Wagner" at a million; see BENCHMARKS.md).
+  // (2.3 → 1.9 ms for the 1,252 orders of "Felix Wagner" at a million; see
+  // docs/benchmarks-history.md).
   const everyMatchSorted = () =>
     sorted(
       db
