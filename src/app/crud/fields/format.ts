@@ -18,9 +18,22 @@ export function formatNumber(value: number, locale: string): string {
   return numberFormat(locale, { maximumFractionDigits: 6 }).format(value);
 }
 
-/** A ratio 0…1 as a percentage. */
-export function formatPercent(ratio: number, locale: string): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+/**
+ * A ratio 0…1 as a percentage to one decimal. `fixed` (tables and fields) always writes the
+ * decimal, so that a column's figures line up on their decimal point ("92.0%" under "92.5%",
+ * not "92%"); `compact` leaves out a zero one, where the figure stands alone in a small space
+ * (a ring: "100%", not "100.0%").
+ */
+export function formatPercent(
+  ratio: number,
+  locale: string,
+  digits: 'fixed' | 'compact' = 'fixed',
+): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: digits === 'fixed' ? 1 : 0,
+    maximumFractionDigits: 1,
+  }).format(ratio);
 }
 
 /** A country's name from its ISO 3166-1 code ("DE" → "Germany"), or the code itself. */
