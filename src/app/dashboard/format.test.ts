@@ -29,6 +29,14 @@ describe('dashboard formats', () => {
     expect(formatPercent(null, 'en')).toBe('–');
   });
 
+  it('leaves out a zero decimal, for a figure standing alone (a ring: 100%, not 100.0%)', () => {
+    expect([1, 0.92, 0.925].map((ratio) => formatPercent(ratio, 'en'))).toEqual([
+      '100%',
+      '92%',
+      '92.5%',
+    ]);
+  });
+
   it('labels a day in UTC whatever the local zone', () => {
     expect(formatDay('2026-03-01', 'en')).toBe('Mar 1');
   });

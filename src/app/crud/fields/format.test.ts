@@ -12,14 +12,6 @@ describe('formatPercent', () => {
     ]);
   });
 
-  it('leaves out a zero decimal when compact, for a figure standing alone', () => {
-    expect([1, 0.92, 0.925].map((ratio) => formatPercent(ratio, 'en', 'compact'))).toEqual([
-      '100%',
-      '92%',
-      '92.5%',
-    ]);
-  });
-
   it('writes the reader’s own decimal mark and spacing', () => {
     expect(formatPercent(0.92, 'de').replace(/\s/g, ' ')).toBe('92,0 %');
   });

@@ -19,19 +19,14 @@ export function formatNumber(value: number, locale: string): string {
 }
 
 /**
- * A ratio 0…1 as a percentage to one decimal. `fixed` (tables and fields) always writes the
- * decimal, so that a column's figures line up on their decimal point ("92.0%" under "92.5%",
- * not "92%"); `compact` leaves out a zero one, where the figure stands alone in a small space
- * (a ring: "100%", not "100.0%").
+ * A ratio 0…1 as a percentage with one decimal always, so that a column's figures line up on
+ * their decimal point ("92.0%" under "92.5%", not "92%"). A figure standing alone drops a zero
+ * decimal instead: the dashboard's `formatPercent`.
  */
-export function formatPercent(
-  ratio: number,
-  locale: string,
-  digits: 'fixed' | 'compact' = 'fixed',
-): string {
+export function formatPercent(ratio: number, locale: string): string {
   return numberFormat(locale, {
     style: 'percent',
-    minimumFractionDigits: digits === 'fixed' ? 1 : 0,
+    minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(ratio);
 }

@@ -1,7 +1,7 @@
 import { useGo } from '@refinedev/core';
 import { Button, Card, Col, Progress, Row, Statistic } from 'antd';
 import { ShoppingCart } from 'lucide-react';
-import { formatPercent } from '../fields/format';
+import { formatPercent } from '../../dashboard/format';
 import { formatValue } from '../fields/format-value';
 import { useLabels } from '../fields/labels';
 import type { RecordSlotProps } from '../slots/types';
@@ -64,7 +64,7 @@ export function StatsDay({ resource, record }: RecordSlotProps) {
               size={56}
               percent={onTime === null ? 0 : Math.round(onTime * 100)}
               status={onTime === null ? 'normal' : undefined}
-              format={() => (onTime === null ? '—' : formatPercent(onTime, locale, 'compact'))}
+              format={() => (onTime === null ? '—' : formatPercent(onTime, locale))}
               aria-label={field('onTimeRate')}
             />
             <span>{field('onTimeRate')}</span>
