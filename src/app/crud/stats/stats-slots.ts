@@ -9,7 +9,9 @@ import type { ResourceSlots } from '../slots/types';
 export const statsSlots: ResourceSlots = {
   listExtra: lazy(() => import('./stats-chart')),
   showExtra: showPart('StatsDay'),
+  // The date is the page's title; a card holding only it would say it again.
   hiddenOnShow: [
+    'date',
     'ordersCount',
     'revenue',
     'averageOrderValue',
