@@ -1,13 +1,13 @@
 import { dateTimeFormat, numberFormat } from '../../i18n/intl';
 
-/** A timestamp in the reader's time zone, e.g. "21 Nov 2026, 21:49". */
+/** A timestamp in the reader's time zone, e.g. "Nov 21, 2026, 9:49 PM" (English), "21.11.2026, 21:49" (German). */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** A calendar day (`YYYY-MM-DD`, no time zone), e.g. "21 Nov 2026". */
+/** A calendar day (`YYYY-MM-DD`, no time zone), e.g. "Nov 21, 2026" (English), "21.11.2026" (German). */
 export function formatDate(day: string, locale: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;

@@ -3,8 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { findResource } from '../../../resources';
 import { AppLink } from '../../components/app-link';
 import { resourceTitle } from '../../components/resource-title';
+import { formatDateTime } from '../../crud/fields/format';
 import { recordPath } from '../../crud/fields/record-link';
-import { dateTimeFormat } from '../../i18n/intl';
 import { useTranslation } from '../../i18n/use-translation';
 import { ChangesCell } from './changes-cell';
 
@@ -56,17 +56,14 @@ export function useResourceLabel() {
 export function useActivityColumns(): ColumnsType<ActivityEntry> {
   const { t, i18n } = useTranslation();
   const resourceLabel = useResourceLabel();
-  const when = dateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return [
     {
       key: 'at',
       title: t('activity.columns.at'),
       dataIndex: 'at',
-      width: 170,
-      render: (at: string) => <time dateTime={at}>{when.format(new Date(at))}</time>,
+      width: 180,
+      // Written as every table and record page writes a time.
+      render: (at: string) => <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>,
     },
     {
       key: 'actor',

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import '../../i18n';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../crud/fields/format';
+import { setLanguage } from '../../i18n';
+import { type ActivityEntry, useActivityColumns } from './activity-columns';
+
+afterEach(cleanup);
+afterAll(() => setLanguage('en'));
+
+const at = '2026-11-21T12:30:00.000Z';
+
+/** The cell the "when" column draws for a time. */
+function When() {
+  const column = useActivityColumns().find((entry) => entry.key === 'at') as {
+    render: (value: string, entry: ActivityEntry, index: number) => ReactNode;
+  };
+  return <p data-testid="when">{column.render(at, {} as ActivityEntry, 0)}</p>;
+}
+
+describe("the activity table's times", () => {
+  it('read as every table and record page writes them, in the chosen language', async () => {
+    render(<When />);
+    const cell = () => screen.getByTestId('when').textContent;
+    expect(cell()).toBe(formatDateTime(at, 'en'));
+    expect(cell()).toMatch(/^Nov 21, 2026, /);
+    await act(() => setLanguage('de'));
+    expect(cell()).toBe(formatDateTime(at, 'de'));
+    expect(cell()).toMatch(/^21\.11\.2026, /);
+  });
+});
