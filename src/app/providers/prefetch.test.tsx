@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { BaseRecord, DataProvider } from '@refinedev/core';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, resources } from '../../resources';
 import ResourceList from '../crud/resource-list';
@@ -205,6 +205,40 @@ describe('a list opened from the menu', () => {
     // Dated when it was asked for and fresh under the app's staleTime: no second request.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(inner.getList).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands that page to the first page only: a tab, sort or page asked for next is fetched', async () => {
+    const row = (id: number, status: string) => ({
+      id,
+      number: `ORD-00000${id}`,
+      status,
+      amount: 100,
+      currency: 'EUR',
+    });
+    const inner = fakeDataProvider({
+      getList: vi.fn(async ({ filters }: { filters?: { value?: unknown }[] }) =>
+        filters?.some((filter) => filter.value === 'confirmed')
+          ? { data: [row(2, 'confirmed')], total: 1 }
+          : { data: [row(1, 'pending'), row(2, 'confirmed')], total: 2 },
+      ),
+    });
+    const askedAt = Date.now();
+    const dataProvider = withPrefetch(inner as DataProvider, () => askedAt);
+    dataProvider.prefetchList(firstOrders());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The URL the list was opened at stays bare here, as the app's does until the table's state
+    // has reached it: the tab's query is made in a render that still sees the bare URL.
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'list' },
+      staleTime: 10_000,
+    });
+    expect(screen.getByText('ORD-000001')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Confirmed' }));
+    await waitFor(() => expect(screen.queryByText('ORD-000001')).toBeNull());
+    expect(screen.getByText('ORD-000002')).toBeTruthy();
+    expect(screen.getByText('1 record')).toBeTruthy();
+    expect(inner.getList).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -21,11 +21,18 @@ export function usePrefetchedFirstPage(resource: string): {
   return useMemo(() => {
     const firstPage = firstPageOf(resource);
     if (!bare || !firstPage || !takeSettledList) return {};
+    let asked = false;
     let settled: SettledPage | undefined;
     return {
-      // react-query calls this when it creates the page's query, and again while it has no data.
+      // react-query calls this when it creates a query: first the page's own, at mount. Only that
+      // call may hand the page over. A tab, sort or page chosen next makes its query in a render
+      // that still sees the bare URL (the table's state reaches the URL after it), and was given
+      // the first page as its own, fresh for 10 s: the Confirmed tab listed every order. A query
+      // that got nothing asks for itself, taking the prefetch's promise if it is still on its way.
       initialData: () => {
-        settled ??= takeSettledList(firstPage);
+        if (asked) return undefined;
+        asked = true;
+        settled = takeSettledList(firstPage);
         return settled?.answer;
       },
       initialDataUpdatedAt: () => settled?.at,
