@@ -124,6 +124,16 @@ export function offers(resource: ResourceDefinition, action: Action): boolean {
   return roles.some((role) => can(resource, role, action));
 }
 
+/** Whether anyone may create, edit, delete or move the status of `resource`'s records. */
+export function writtenByAnyone(resource: ResourceDefinition): boolean {
+  return (
+    offers(resource, 'create') ||
+    offers(resource, 'edit') ||
+    offers(resource, 'delete') ||
+    resource.transitions !== undefined
+  );
+}
+
 /** The states a record in `from` may move to. */
 export function nextStates(resource: ResourceDefinition, from: string): readonly string[] {
   return resource.transitions?.[from] ?? [];

@@ -2,7 +2,7 @@ import { Show } from '@refinedev/antd';
 import { type BaseRecord, useResourceParams, useShow } from '@refinedev/core';
 import { Flex, Result, Skeleton, Tabs } from 'antd';
 import { Suspense } from 'react';
-import { offers, type ResourceDefinition } from '../../resources';
+import { offers, type ResourceDefinition, writtenByAnyone } from '../../resources';
 import { useTranslation } from '../i18n/use-translation';
 import { recordPageButtons } from './button-icons';
 import { EnumTag } from './fields/enum-tag';
@@ -20,7 +20,7 @@ import { StatusActions } from './status/status-actions';
 /** The resources' own record parts, which their slots load from here (slots/show-part.ts). */
 export { showParts };
 
-/** The generated show page: every field in groups, the resource's own parts, status buttons, history. */
+/** The generated show page: every field in groups, the resource's own parts, status buttons, and the history of a resource people write. */
 export default function ResourceShow({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
   const slots = slotsOf(resource.name);
@@ -38,6 +38,30 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
   const Status = slots.statusActions ?? StatusActions;
   const Extra = slots.showExtra;
   const status = record && resource.fields.status?.type === 'enum' ? record.status : undefined;
+  // The history is what people did to the record; a resource nobody writes (a day of the stats,
+  // worked out from the orders) would only ever show an empty one, so it shows its details alone.
+  const written = writtenByAnyone(resource);
+  const details = (shown: BaseRecord) => (
+    <Flex vertical gap={16}>
+      <DetailGroups
+        resource={resource}
+        record={shown}
+        hidden={slots.hiddenOnShow}
+        only={['main', 'address']}
+      />
+      {Extra ? (
+        <Suspense fallback={<Skeleton active />}>
+          <Extra resource={resource} record={shown} refresh={refresh} />
+        </Suspense>
+      ) : null}
+      <DetailGroups
+        resource={resource}
+        record={shown}
+        hidden={slots.hiddenOnShow}
+        only={['record']}
+      />
+    </Flex>
+  );
 
   return (
     <Show
@@ -71,40 +95,20 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       )}
     >
       {record ? (
-        <Tabs
-          items={[
-            {
-              key: 'details',
-              label: t('crud.show.details'),
-              children: (
-                <Flex vertical gap={16}>
-                  <DetailGroups
-                    resource={resource}
-                    record={record}
-                    hidden={slots.hiddenOnShow}
-                    only={['main', 'address']}
-                  />
-                  {Extra ? (
-                    <Suspense fallback={<Skeleton active />}>
-                      <Extra resource={resource} record={record} refresh={refresh} />
-                    </Suspense>
-                  ) : null}
-                  <DetailGroups
-                    resource={resource}
-                    record={record}
-                    hidden={slots.hiddenOnShow}
-                    only={['record']}
-                  />
-                </Flex>
-              ),
-            },
-            {
-              key: 'history',
-              label: t('crud.show.history'),
-              children: <HistoryTab resource={resource} id={record.id ?? ''} record={record} />,
-            },
-          ]}
-        />
+        written ? (
+          <Tabs
+            items={[
+              { key: 'details', label: t('crud.show.details'), children: details(record) },
+              {
+                key: 'history',
+                label: t('crud.show.history'),
+                children: <HistoryTab resource={resource} id={record.id ?? ''} record={record} />,
+              },
+            ]}
+          />
+        ) : (
+          details(record)
+        )
       ) : query.isError ? (
         <Result status="404" title={t('crud.show.notFound')} subTitle={query.error?.message} />
       ) : (

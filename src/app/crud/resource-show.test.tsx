@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, resources, stats, writtenByAnyone } from '../../resources';
+import ResourceShow from './resource-show';
+import { fakeDataProvider, renderInRefine, stubBrowser } from './test/render';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+describe('a record page', () => {
+  it('has a history where people write the records, and none for the stats, which nobody writes', () => {
+    expect(resources.filter(writtenByAnyone).map((resource) => resource.name)).toEqual([
+      'orders',
+      'packages',
+      'users',
+    ]);
+  });
+
+  it('shows a day of the stats without tabs: its figures, no history that could only be empty', async () => {
+    const day = {
+      id: '2026-11-28',
+      date: '2026-11-28',
+      ordersCount: 22,
+      revenue: 150528,
+      averageOrderValue: 6842,
+      newCustomers: 0,
+      packagesShipped: 34,
+      packagesDelivered: 36,
+      onTimeRate: 0.972,
+      cancelledCount: 0,
+    };
+    const dataProvider = fakeDataProvider({ getOne: vi.fn(async () => ({ data: day })) });
+    renderInRefine(<ResourceShow resource={stats} />, {
+      dataProvider,
+      route: { resource: 'stats', action: 'show', id: day.id },
+    });
+    expect(await screen.findByText('The day at a glance')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(dataProvider.getList).not.toHaveBeenCalledWith(
+      expect.objectContaining({ resource: 'activity' }),
+    );
+  });
+
+  it("shows an order's details and its history as tabs", async () => {
+    const order = {
+      id: 7,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:00:00.000Z',
+      version: 1,
+      number: 'ORD-000007',
+      customerId: 3,
+      customerName: 'Anna Schmidt',
+      status: 'pending',
+      items: [],
+      amount: 0,
+      currency: 'EUR',
+      street: 'Lindenweg 7',
+      city: 'Leipzig',
+      postalCode: '04103',
+      country: 'DE',
+    };
+    const dataProvider = fakeDataProvider({ getOne: vi.fn(async () => ({ data: order })) });
+    renderInRefine(<ResourceShow resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'show', id: '7' },
+    });
+    expect(await screen.findByRole('tab', { name: 'History' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Details' })).toBeTruthy();
+  });
+});
