@@ -124,14 +124,9 @@ export function offers(resource: ResourceDefinition, action: Action): boolean {
   return roles.some((role) => can(resource, role, action));
 }
 
-/** Whether anyone may create, edit, delete or move the status of `resource`'s records. */
+/** Whether anyone may create, edit or delete `resource`'s records (a move of status is an edit). */
 export function writtenByAnyone(resource: ResourceDefinition): boolean {
-  return (
-    offers(resource, 'create') ||
-    offers(resource, 'edit') ||
-    offers(resource, 'delete') ||
-    resource.transitions !== undefined
-  );
+  return (['create', 'edit', 'delete'] as const).some((action) => offers(resource, action));
 }
 
 /** The states a record in `from` may move to. */

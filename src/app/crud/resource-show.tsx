@@ -41,22 +41,22 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
   // The history is what people did to the record; a resource nobody writes (a day of the stats,
   // worked out from the orders) would only ever show an empty one, so it shows its details alone.
   const written = writtenByAnyone(resource);
-  const details = (shown: BaseRecord) => (
+  const details = record && (
     <Flex vertical gap={16}>
       <DetailGroups
         resource={resource}
-        record={shown}
+        record={record}
         hidden={slots.hiddenOnShow}
         only={['main', 'address']}
       />
       {Extra ? (
         <Suspense fallback={<Skeleton active />}>
-          <Extra resource={resource} record={shown} refresh={refresh} />
+          <Extra resource={resource} record={record} refresh={refresh} />
         </Suspense>
       ) : null}
       <DetailGroups
         resource={resource}
-        record={shown}
+        record={record}
         hidden={slots.hiddenOnShow}
         only={['record']}
       />
@@ -98,7 +98,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
         written ? (
           <Tabs
             items={[
-              { key: 'details', label: t('crud.show.details'), children: details(record) },
+              { key: 'details', label: t('crud.show.details'), children: details },
               {
                 key: 'history',
                 label: t('crud.show.history'),
@@ -107,7 +107,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
             ]}
           />
         ) : (
-          details(record)
+          details
         )
       ) : query.isError ? (
         <Result status="404" title={t('crud.show.notFound')} subTitle={query.error?.message} />

@@ -164,6 +164,24 @@ describe('withPrefetch', () => {
 });
 
 describe('a list opened from the menu', () => {
+  /**
+   * Prefetches the orders' first page from `inner`, lets it come, then mounts the list under the
+   * app's staleTime, at its bare URL (which stays bare here, as the app's does until the table's
+   * state has reached it).
+   */
+  async function mountAfterFirstPageCame(inner: ReturnType<typeof fakeDataProvider>) {
+    // A clock standing still at the real time: react-query dates the page by it.
+    const askedAt = Date.now();
+    const dataProvider = withPrefetch(inner as DataProvider, () => askedAt);
+    dataProvider.prefetchList(firstOrders());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'list' },
+      staleTime: 10_000,
+    });
+  }
+
   it('shows the prefetched first page without a request of its own', async () => {
     const inner = fakeDataProvider({
       getList: vi.fn(async () => ({
@@ -189,16 +207,7 @@ describe('a list opened from the menu', () => {
   it('draws a first page that came before it mounted in its first render, asking no more', async () => {
     const row = { id: 8, number: 'ORD-000008', status: 'pending', amount: 100, currency: 'EUR' };
     const inner = fakeDataProvider({ getList: vi.fn(async () => ({ data: [row], total: 1 })) });
-    // A clock standing still at the real time: react-query dates the page by it.
-    const askedAt = Date.now();
-    const dataProvider = withPrefetch(inner as DataProvider, () => askedAt);
-    dataProvider.prefetchList(firstOrders());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    renderInRefine(<ResourceList resource={orders} />, {
-      dataProvider,
-      route: { resource: 'orders', action: 'list' },
-      staleTime: 10_000,
-    });
+    await mountAfterFirstPageCame(inner);
     // No loading table first: the row is there as soon as the first render is.
     expect(screen.getByText('ORD-000008')).toBeTruthy();
     expect(document.querySelector('.ant-spin-spinning')).toBeNull();
@@ -222,17 +231,8 @@ describe('a list opened from the menu', () => {
           : { data: [row(1, 'pending'), row(2, 'confirmed')], total: 2 },
       ),
     });
-    const askedAt = Date.now();
-    const dataProvider = withPrefetch(inner as DataProvider, () => askedAt);
-    dataProvider.prefetchList(firstOrders());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // The URL the list was opened at stays bare here, as the app's does until the table's state
-    // has reached it: the tab's query is made in a render that still sees the bare URL.
-    renderInRefine(<ResourceList resource={orders} />, {
-      dataProvider,
-      route: { resource: 'orders', action: 'list' },
-      staleTime: 10_000,
-    });
+    // The tab's query is made in a render that still sees the bare URL.
+    await mountAfterFirstPageCame(inner);
     expect(screen.getByText('ORD-000001')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Confirmed' }));
     await waitFor(() => expect(screen.queryByText('ORD-000001')).toBeNull());
