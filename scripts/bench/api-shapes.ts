@@ -185,7 +185,8 @@ export const floorShape: Shape = {
 
 /**
  * Where a naive server breaks, measured on ours only: a different amount range on every request
- * (so no count is reused), and `_like` on a column no index can serve a contains-match from.
+ * (so no count is reused), the last and the middle page of the whole list (OFFSET), and `_like`
+ * on a column no index can serve a contains-match from.
  */
 export const trapShapes: Shape[] = [
   {
@@ -199,6 +200,30 @@ export const trapShapes: Shape[] = [
           `/orders?status=delivered&amount_gte=${5000 + index}&amount_lte=${20000 + index}&${list}`,
       ),
     ),
+  },
+  // OFFSET steps over every row before a page; one nearer the end is read from the end instead
+  // (`pageRead`), so the middle of the list is the farthest a page can be.
+  {
+    key: 'lastPage',
+    title: 'last page, by amount',
+    oursOnly: true,
+    step: async (target, data) =>
+      fixed(`/orders?_start=${data.orders - 10}&_end=${data.orders}&_sort=amount&_order=asc`)(
+        target,
+        data,
+      ),
+  },
+  {
+    key: 'middlePage',
+    title: 'middle page, by amount',
+    oursOnly: true,
+    step: async (target, data) => {
+      const start = Math.floor(data.orders / 2) - 10;
+      return fixed(`/orders?_start=${start}&_end=${start + 10}&_sort=amount&_order=asc`)(
+        target,
+        data,
+      );
+    },
   },
   {
     key: 'like',

@@ -158,3 +158,77 @@ describe('a status tab sorted by date or amount', () => {
         );
   });
 });
+
+// A page past `farOffset` that is nearer the list's end is read from the end, every sort key
+// turned, and turned back (`pageRead`): it must hold the same rows as the list read forwards.
+describe('a page nearer the end of a long list', () => {
+  const windows = (total: number) =>
+    [
+      [1000, 1010],
+      [1234, 1259],
+      [total - 10, total],
+      [total - 3, total + 7],
+      [total, total + 10],
+    ] as const;
+
+  it.each([
+    ['createdAt', 'desc', ''],
+    ['amount', 'asc', ''],
+    ['status', 'asc', ''],
+    ['customerName', 'desc', '&status_ne=cancelled'],
+    ['amount', 'desc', '&status=delivered'],
+  ] as const)(
+    'sorted by %s %s%s, it holds the rows of the list read forwards',
+    async (column, direction, filter) => {
+      const matches = every.filter(
+        (order) =>
+          (filter !== '&status_ne=cancelled' || order.status !== 'cancelled') &&
+          (filter !== '&status=delivered' || order.status === 'delivered'),
+      );
+      expect(matches.length).toBeGreaterThan(1010);
+      await expectPages(
+        `?_sort=${column}&_order=${direction}${filter}`,
+        sortedBy(matches, (order) => order[column], direction),
+        windows(matches.length),
+      );
+    },
+  );
+
+  it('holds the same packages by a date that is often empty, both ways', async () => {
+    type Parcel = { id: number; deliveredAt: string | null };
+    const read = async (query: string) => {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/packages${query}`,
+        cookie: operator,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as Parcel[];
+    };
+    const parcels: Parcel[] = [];
+    for (let start = 0; ; start += 100) {
+      const page = await read(`?_sort=id&_start=${start}&_end=${start + 100}`);
+      parcels.push(...page);
+      if (page.length < 100) break;
+    }
+    expect(parcels.length).toBeGreaterThan(1010);
+    expect(parcels.some((parcel) => parcel.deliveredAt === null)).toBe(true);
+    // An empty date sorts first going up and last going down, ties by id the same way.
+    const key = (parcel: Parcel) => parcel.deliveredAt ?? '';
+    for (const direction of ['asc', 'desc'] as const) {
+      const sign = direction === 'asc' ? 1 : -1;
+      const expected = [...parcels].sort(
+        (a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id),
+      );
+      for (const [start, end] of windows(parcels.length)) {
+        const page = await read(
+          `?_sort=deliveredAt&_order=${direction}&_start=${start}&_end=${end}`,
+        );
+        expect(
+          page.map((parcel) => parcel.id),
+          `${direction} ${start}-${end}`,
+        ).toEqual(expected.slice(start, end).map((parcel) => parcel.id));
+      }
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orders, users } from '../../../resources';
 import { parseListQuery } from './query';
-import { pinnedToIndex } from './select';
+import { pageRead, pinnedToIndex } from './select';
 
 const list = (query: Parameters<typeof parseListQuery>[1]) => parseListQuery(orders, query);
 
@@ -48,5 +48,51 @@ describe('pinnedToIndex', () => {
     ] as const;
     for (const [dialect, table, asked] of unchanged)
       expect(pinnedToIndex(dialect, table, asked)).toBe(asked);
+  });
+});
+
+describe('pageRead', () => {
+  const byAmount = (start: number, end: number) =>
+    list({ _sort: 'amount', _order: 'asc', _start: String(start), _end: String(end) });
+  const reversedSort = [
+    { column: 'amount', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ];
+
+  it('reads a page in the first half from the start, as asked', () => {
+    expect(pageRead(byAmount(0, 10), 1_000_000)).toEqual({
+      offset: 0,
+      limit: 10,
+      sort: byAmount(0, 10).sort,
+      reversed: false,
+    });
+    // The page's end is as far from the list's end as its start is from the start: either way.
+    expect(pageRead(byAmount(495, 505), 1000)?.reversed).toBe(false);
+  });
+
+  it('reads a page nearer the end from the end, every sort key turned, to be turned back', () => {
+    expect(pageRead(byAmount(999_990, 1_000_000), 1_000_000)).toEqual({
+      offset: 0,
+      limit: 10,
+      sort: reversedSort,
+      reversed: true,
+    });
+    expect(pageRead(byAmount(700_000, 700_025), 1_000_000)).toEqual({
+      offset: 299_975,
+      limit: 25,
+      sort: reversedSort,
+      reversed: true,
+    });
+    expect(pageRead(byAmount(496, 506), 1000)?.reversed).toBe(true);
+  });
+
+  it('reads only the rows left of a last page that is not full, and nothing past the end', () => {
+    expect(pageRead(byAmount(1_000_000, 1_000_010), 1_000_004)).toMatchObject({
+      offset: 0,
+      limit: 4,
+      reversed: true,
+    });
+    expect(pageRead(byAmount(1_000_000, 1_000_010), 1_000_000)).toBeUndefined();
+    expect(pageRead(byAmount(2_000_000, 2_000_010), 1_000_000)).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import { byValue } from '../../db/prepared';
 import { LruMap } from '../../lru-map';
 import type { ReadCache } from '../../read-cache';
 import { countTotal, holdsTotal } from './count';
-import type { Filter, ListQuery } from './query';
+import type { Filter, ListQuery, Sort } from './query';
 import { creationOrderCandidates, expandedMatch, ftsMatch, matchingIds } from './search-index';
 import { everyMatchOf, tsqueryOf, walkPays, wordsOrderCandidates, wordsPlan } from './search-words';
 
@@ -152,6 +152,55 @@ function readsOf(db: AnyDb): LruMap<string, CompiledQuery> {
   return reads;
 }
 
+/**
+ * From this offset on, a list's page waits for the list's total, to know which end it is nearer
+ * (below it, stepping over the rows before the page costs less than waiting).
+ */
+export const farOffset = 1000;
+
+/** How a page is read: `sort` from `offset`, turned back (`reversed`) when read from the far end. */
+export interface PageRead {
+  offset: number;
+  limit: number;
+  sort: Sort[];
+  reversed: boolean;
+}
+
+/** A page read as asked: from the start, in the list's order. */
+const forwardRead = ({ offset, limit, sort }: Pick<ListQuery, 'offset' | 'limit' | 'sort'>) => ({
+  offset,
+  limit,
+  sort,
+  reversed: false,
+});
+
+/**
+ * How to read the page `list` asks for from a list of `total` rows, or undefined when it lies
+ * past the end. A page nearer the end than the start is read from the end, in the reverse order,
+ * and turned back: OFFSET steps over every row before the page, and the last page of a million
+ * orders sorted by amount took 2.1 s on PostgreSQL (each row stepped over is fetched from the
+ * table) and 20 ms on SQLite. The sort ends in the id, so it is a total order and its reverse
+ * (every key turned, NULLs with it) lists the same rows backwards.
+ */
+export function pageRead(
+  list: Pick<ListQuery, 'offset' | 'limit' | 'sort'>,
+  total: number,
+): PageRead | undefined {
+  const left = total - list.offset;
+  if (left <= 0) return undefined;
+  const fromEnd = left - list.limit;
+  if (fromEnd >= list.offset) return forwardRead(list);
+  return {
+    offset: Math.max(0, fromEnd),
+    limit: Math.min(list.limit, left),
+    sort: list.sort.map(({ column, order }) => ({
+      column,
+      order: order === 'asc' ? ('desc' as const) : ('asc' as const),
+    })),
+    reversed: true,
+  };
+}
+
 /** One page of rows plus the total for X-Total-Count (large totals kept in `cache` when given). */
 export async function selectPage(
   db: AnyDb,
@@ -180,8 +229,8 @@ export async function selectPage(
       ...list,
       match: match ?? (plan && tsqueryOf(plan)),
     }));
-  const sorted = (query: AnySelect) =>
-    list.sort.reduce<AnySelect>(
+  const sorted = (query: AnySelect, sort: readonly Sort[] = list.sort) =>
+    sort.reduce<AnySelect>(
       // NULL sorts as the smallest value on both engines (SQLite's rule; PostgreSQL's is the reverse).
       (q, { column, order }) =>
         resource.fields[column]?.nullable
@@ -250,16 +299,30 @@ export async function selectPage(
       return { rows, total: counted };
     }
   }
-  if (match === undefined) {
-    const rows = searched
-      ? readRows(everyMatchSorted())
-      : run(
-          readsOf(db).getOr(JSON.stringify([totalKey, asked.sort, asked.limit, asked.offset]), () =>
-            forRun(sorted(base().selectAll()).limit(list.limit).offset(list.offset).compile()),
-          ),
-        );
-    const [page, total] = await Promise.all([rows, counted ?? totalOf()]);
+  if (searched && match === undefined) {
+    const [page, total] = await Promise.all([readRows(everyMatchSorted()), counted ?? totalOf()]);
     return { rows: page, total };
+  }
+  if (match === undefined) {
+    const readPage = (read: PageRead) =>
+      run(
+        readsOf(db).getOr(
+          JSON.stringify([totalKey, asked.sort, read.limit, read.offset, read.reversed]),
+          () =>
+            forRun(
+              sorted(base().selectAll(), read.sort).limit(read.limit).offset(read.offset).compile(),
+            ),
+        ),
+      );
+    if (list.offset < farOffset) {
+      const [page, total] = await Promise.all([readPage(forwardRead(list)), totalOf()]);
+      return { rows: page, total };
+    }
+    const total = await totalOf();
+    const read = pageRead(list, total);
+    if (!read) return { rows: [], total };
+    const page = await readPage(read);
+    return { rows: read.reversed ? page.reverse() : page, total };
   }
   // A search with few matches (an order number, a full name): their ids, read in one pass of
   // the search index, are the total and hold the page. Counting them and then finding them again
