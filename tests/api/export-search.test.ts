@@ -134,6 +134,44 @@ describe('global search', () => {
     );
   });
 
+  it("answers each resource's five newest matches, as its list's first page newest first", async () => {
+    const order = (
+      await t.call({ method: 'GET', url: '/api/orders?_end=1', cookie: operator })
+    ).json()[0];
+    const hitsOf = async (q: string) => {
+      const hits: { resource: string; id: number }[] = (
+        await t.call({
+          method: 'GET',
+          url: `/api/search?q=${encodeURIComponent(q)}`,
+          cookie: operator,
+        })
+      ).json();
+      return (resource: string) =>
+        hits.filter((hit) => hit.resource === resource).map((hit) => hit.id);
+    };
+    // A city of many orders and packages, and a customer's surname, which no package holds.
+    const city = await hitsOf(order.city);
+    expect(city('orders')).toHaveLength(5);
+    expect(city('packages')).toHaveLength(5);
+    const surname = order.customerName.split(' ').at(-1);
+    const name = await hitsOf(surname);
+    expect(name('packages')).toEqual([]);
+    for (const [q, of] of [
+      [order.city, city],
+      [surname, name],
+    ] as const)
+      for (const resource of ['orders', 'packages', 'users']) {
+        const newest: { id: number }[] = (
+          await t.call({
+            method: 'GET',
+            url: `/api/${resource}?q=${encodeURIComponent(q)}&_sort=createdAt&_order=desc&_end=5`,
+            cookie: operator,
+          })
+        ).json();
+        expect(of(resource), `${q} in ${resource}`).toEqual(newest.map((row) => row.id));
+      }
+  });
+
   it('answers nothing for punctuation and 422 for a missing q', async () => {
     expect(
       (await t.call({ method: 'GET', url: '/api/search?q=%25%25', cookie: operator })).json(),
