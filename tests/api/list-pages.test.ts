@@ -11,6 +11,9 @@ type Found = {
   number: string;
   amount: number;
   customerName: string;
+  country: string;
+  currency: string;
+  city: string;
 };
 /** Every order, read by id: what each list below must page through. */
 let every: Found[];
@@ -229,6 +232,90 @@ describe('a page nearer the end of a long list', () => {
           `${direction} ${start}-${end}`,
         ).toEqual(expected.slice(start, end).map((parcel) => parcel.id));
       }
+    }
+  });
+});
+
+// SQLite walks the sort's index and tests a common filter row by row (`walkedUnfiltered`), where
+// it would read every match from the filter's index and sort them: the pages must not change.
+describe('a common filter sorted by another column', () => {
+  const most = <K extends 'country' | 'currency' | 'city' | 'status'>(key: K) => {
+    const counts = new Map<string, number>();
+    for (const order of every) counts.set(order[key], (counts.get(order[key]) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  };
+
+  it.each([
+    ['country', 'createdAt', 'desc'],
+    ['currency', 'amount', 'asc'],
+    ['city', 'amount', 'desc'],
+    ['status', 'customerName', 'asc'],
+  ] as const)(
+    '%s of the most orders, by %s %s, pages like every such order sorted',
+    async (key, column, direction) => {
+      const value = most(key);
+      const matches = every.filter((order) => order[key] === value);
+      expect(matches.length).toBeGreaterThan(100);
+      await expectPages(
+        `?${key}=${encodeURIComponent(value)}&_sort=${column}&_order=${direction}`,
+        sortedBy(matches, (order) => order[column], direction),
+        [
+          [0, 10],
+          [7, 30],
+          [Math.max(0, matches.length - 5), matches.length + 5],
+        ],
+      );
+    },
+  );
+
+  it('pages two common filters together, and a range beside a value', async () => {
+    const country = most('country');
+    const both = every.filter(
+      (order) => order.country === country && order.status !== 'cancelled' && order.amount >= 3000,
+    );
+    expect(both.length).toBeGreaterThan(50);
+    await expectPages(
+      `?country=${country}&status_ne=cancelled&amount_gte=3000&_sort=createdAt&_order=desc`,
+      sortedBy(both, (order) => order.createdAt, 'desc'),
+      [
+        [0, 10],
+        [20, 45],
+        [both.length - 3, both.length + 7],
+      ],
+    );
+  });
+});
+
+describe("an operator's users, filtered and sorted by name", () => {
+  it('pages only customers, as the role may see, walked or not', async () => {
+    type Person = { id: number; name: string; role: string; status: string };
+    const admin = await t.login('admin');
+    const read = async (cookie: string, query: string) => {
+      const response = await t.call({ method: 'GET', url: `/api/users${query}`, cookie });
+      expect(response.statusCode).toBe(200);
+      return response.json() as Person[];
+    };
+    const everyone = await read(admin, '?_sort=id&_start=0&_end=100');
+    const customers = everyone.filter(
+      (person) => person.role === 'customer' && person.status === 'active',
+    );
+    expect(customers.length).toBeGreaterThan(4);
+    expect(
+      everyone.some((person) => person.role !== 'customer' && person.status === 'active'),
+    ).toBe(true);
+    const expected = [...customers].sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id,
+    );
+    // Pages of two: short enough that SQLite walks the name's index past other rows.
+    for (let start = 0; start < expected.length + 2; start += 2) {
+      const page = await read(
+        operator,
+        `?status=active&_sort=name&_start=${start}&_end=${start + 2}`,
+      );
+      expect(
+        page.map((person) => person.id),
+        `${start}`,
+      ).toEqual(expected.slice(start, start + 2).map((person) => person.id));
     }
   });
 });

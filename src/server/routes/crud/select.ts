@@ -24,8 +24,10 @@ export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function applyFilter(query: AnySelect, filter: Filter): AnySelect {
-  const { column, values } = filter;
+function applyFilter(query: AnySelect, filter: Filter, unindexed = false): AnySelect {
+  const { values } = filter;
+  // SQLite: `+column` is the column's value without its index (see `walkedUnfiltered`).
+  const column = unindexed ? sql`+${sql.ref(filter.column)}` : filter.column;
   switch (filter.operator) {
     case 'eq':
       return values.length === 1
@@ -44,7 +46,7 @@ function applyFilter(query: AnySelect, filter: Filter): AnySelect {
       return values.reduce<AnySelect>(
         (q, value) =>
           q.where(
-            sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escapeLike(String(value).toLowerCase())}%`} escape '\\'`,
+            sql<SqlBool>`lower(${sql.ref(filter.column)}) like ${`%${escapeLike(String(value).toLowerCase())}%`} escape '\\'`,
           ),
         query,
       );
@@ -80,12 +82,22 @@ export function scopedSelect(
   dialect: Dialect,
   resource: ResourceDefinition,
   role: Role,
-  list: Pick<ListQuery, 'filters' | 'search'> & { match?: string },
+  list: Pick<ListQuery, 'filters' | 'search'> & {
+    match?: string;
+    /** Columns whose filters SQLite tests row by row rather than reads from their index. */
+    unindexed?: ReadonlySet<string>;
+  },
 ): AnySelect {
   let query: AnySelect = db.selectFrom(resource.table);
   const scope = resource.scopes?.[role];
-  if (scope) query = query.where(scope.field, 'in', scope.values);
-  for (const filter of list.filters) query = applyFilter(query, filter);
+  if (scope)
+    query = applyFilter(
+      query,
+      { column: scope.field, operator: 'eq', values: [...scope.values] },
+      list.unindexed?.has(scope.field) === true,
+    );
+  for (const filter of list.filters)
+    query = applyFilter(query, filter, list.unindexed?.has(filter.column) === true);
   if (list.search.length > 0)
     query = query.where(searchCondition(dialect, resource.table, list.search, list.match));
   return query;
@@ -201,6 +213,53 @@ export function pageRead(
     })),
     reversed: true,
   };
+}
+
+/**
+ * Rows a walk of the sort's index is expected to test for a page: about `rows / total` of them
+ * hold one match, and the page needs `offset + limit` matches.
+ */
+const walkLength = (list: Pick<ListQuery, 'offset' | 'limit'>, total: number, rows: number) =>
+  ((list.offset + list.limit) * rows) / total;
+
+/**
+ * SQLite: the filtered columns to test row by row while the sort's index is walked, when the
+ * list's matches are common enough that a page is near: the walk tests `walkLength` rows, at
+ * most half as many as there are matches. Otherwise SQLite reads every match from a filter's
+ * index and sorts them all (orders in the US, newest first, at a million orders: 336 ms against 0.1;
+ * in pounds by amount: 251 against 0.3), which is the cheaper way for fewer matches (one day's
+ * 2,700 orders by amount: 2.5 ms, walked 5.7). The sort's own column, and one paired with it in
+ * an index (a status tab by date), keep their index, which gives the order. Undefined when the
+ * filters' indexes serve best.
+ */
+export function walkedUnfiltered(
+  table: string,
+  list: Pick<ListQuery, 'filters' | 'sort' | 'offset' | 'limit'>,
+  total: number,
+  rows: number,
+): Set<string> | undefined {
+  const first = list.sort[0]?.column;
+  if (first === undefined || total === 0) return undefined;
+  const length = walkLength(list, total, rows);
+  if (2 * length > total) return undefined;
+  const paired = (columnPairs[table] ?? []).flatMap(([column, then]) =>
+    then === first ? [column] : [],
+  );
+  const tested = list.filters
+    .map((filter) => filter.column)
+    .filter((column) => column !== first && !paired.includes(column));
+  return tested.length > 0 ? new Set(tested) : undefined;
+}
+
+/** About how many rows a table with integer ids holds (its largest id), kept like a total. */
+function rowsOf(db: AnyDb, resource: ResourceDefinition, cache?: ReadCache): Promise<number> {
+  const read = () =>
+    db
+      .selectFrom(resource.table)
+      .select((eb) => eb.fn.max(resource.idColumn).as('rows'))
+      .executeTakeFirst()
+      .then((row) => Number(row?.rows ?? 0));
+  return cache ? cache.get(`rows\u0000${resource.table}`, read) : read();
 }
 
 /** One page of rows plus the total for X-Total-Count (large totals kept in `cache` when given). */
@@ -322,24 +381,64 @@ export async function selectPage(
     return { rows: page, total };
   }
   if (match === undefined) {
-    const readPage = (read: PageRead) =>
+    const readPage = (read: PageRead, unindexed?: ReadonlySet<string>) =>
       run(
         readsOf(db).getOr(
-          JSON.stringify([totalKey, asked.sort, read.limit, read.offset, read.reversed]),
+          JSON.stringify([
+            totalKey,
+            asked.sort,
+            read.limit,
+            read.offset,
+            read.reversed,
+            unindexed ? [...unindexed] : [],
+          ]),
           () =>
             forRun(
-              sorted(base().selectAll(), read.sort).limit(read.limit).offset(read.offset).compile(),
+              sorted(
+                (unindexed
+                  ? scopedSelect(db, dialect, resource, role, { ...list, unindexed })
+                  : base()
+                ).selectAll(),
+                read.sort,
+              )
+                .limit(read.limit)
+                .offset(read.offset)
+                .compile(),
             ),
         ),
       );
-    if (list.offset < farOffset) {
+    // SQLite may walk the sort's index past the rows that filters or the role's scope (an
+    // operator's users: customers) leave out (`walkedUnfiltered`). The total decides, so it comes
+    // first; SQLite answers one statement at a time anyway.
+    const scope = resource.scopes?.[role];
+    const mayWalk =
+      dialect === 'sqlite' &&
+      (list.filters.length > 0 || scope !== undefined) &&
+      resource.idType === 'integer';
+    if (list.offset < farOffset && !mayWalk) {
       const [page, total] = await Promise.all([readPage(forwardRead(list)), totalOf()]);
       return { rows: page, total };
     }
     const total = await totalOf();
-    const read = pageRead(list, total);
+    const read = list.offset < farOffset ? forwardRead(list) : pageRead(list, total);
     if (!read) return { rows: [], total };
-    const page = await readPage(read);
+    const unindexed = mayWalk
+      ? walkedUnfiltered(
+          resource.table,
+          {
+            ...read,
+            filters: scope
+              ? [
+                  ...list.filters,
+                  { column: scope.field, operator: 'eq', values: [...scope.values] },
+                ]
+              : list.filters,
+          },
+          total,
+          await rowsOf(db, resource, cache),
+        )
+      : undefined;
+    const page = await readPage(read, unindexed);
     return { rows: read.reversed ? page.reverse() : page, total };
   }
   // A search with few matches (an order number, a full name): their ids, read in one pass of
