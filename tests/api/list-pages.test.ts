@@ -98,6 +98,39 @@ describe('a search sorted by creation time', () => {
   });
 });
 
+// SQLite tests a search's many matches along the sort's index when the page is near
+// (`walkedUnfiltered`), where it looked every match up and sorted them.
+describe('a search sorted by another column', () => {
+  it('pages like every match sorted, by amount or name, filtered or not', async () => {
+    const prefix = encodeURIComponent(every[0]?.customerName.split(' ')[1]?.slice(0, 3) ?? '');
+    for (const filter of ['', '&status_ne=cancelled']) {
+      const { total } = await list(`?q=${prefix}${filter}&_sort=id&_end=1`);
+      expect(total).toBeGreaterThan(100);
+      const matches: Found[] = [];
+      for (let start = 0; start < total; start += 100)
+        matches.push(
+          ...(await list(`?q=${prefix}${filter}&_sort=id&_start=${start}&_end=${start + 100}`))
+            .body,
+        );
+      for (const [column, direction] of [
+        ['amount', 'desc'],
+        ['amount', 'asc'],
+        ['customerName', 'asc'],
+      ] as const)
+        await expectPages(
+          `?q=${prefix}${filter}&_sort=${column}&_order=${direction}`,
+          sortedBy(matches, (found) => found[column], direction),
+          [
+            [0, 10],
+            [3, 4],
+            [95, 120],
+            [total - 5, total + 5],
+          ],
+        );
+    }
+  });
+});
+
 describe('a search with few matches', () => {
   // Order numbers are ORD- and six digits: ORD-00012 stands for ten orders, ORD-0001 for a
   // hundred (as many as are still read in one pass), ORD-000 for 999.

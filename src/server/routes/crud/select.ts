@@ -66,6 +66,8 @@ export function searchCondition(
   table: string,
   words: string[],
   match?: string,
+  /** SQLite: the matches' ids tested row by row, not looked up one by one (`walkedUnfiltered`). */
+  unindexed = false,
 ): Expression<SqlBool> {
   const last = words.length - 1;
   if (dialect === 'postgres') {
@@ -73,7 +75,8 @@ export function searchCondition(
       match ?? words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
     return sql<SqlBool>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${tsquery})`;
   }
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (${matchingIds(table, match ?? ftsMatch(words))})`;
+  const id = sql.ref(`${table}.id`);
+  return sql<SqlBool>`${unindexed ? sql`+${id}` : id} in (${matchingIds(table, match ?? ftsMatch(words))})`;
 }
 
 /** The rows a role may see of a resource, narrowed by the list's filters and search. */
@@ -99,7 +102,15 @@ export function scopedSelect(
   for (const filter of list.filters)
     query = applyFilter(query, filter, list.unindexed?.has(filter.column) === true);
   if (list.search.length > 0)
-    query = query.where(searchCondition(dialect, resource.table, list.search, list.match));
+    query = query.where(
+      searchCondition(
+        dialect,
+        resource.table,
+        list.search,
+        list.match,
+        list.unindexed?.has(resource.idColumn) === true,
+      ),
+    );
   return query;
 }
 
@@ -273,6 +284,13 @@ export async function selectPage(
 ) {
   const list = pinnedToIndex(dialect, resource.table, asked);
   const searched = list.search.length > 0;
+  // The filters and the role's scope, which narrows the rows as a filter does (an operator's
+  // users: customers).
+  const scope = resource.scopes?.[role];
+  const narrowing = (): Filter[] =>
+    scope
+      ? [...list.filters, { column: scope.field, operator: 'eq', values: [...scope.values] }]
+      : list.filters;
   // PostgreSQL: a search read from the words table (migration 005) when it has a plan, whose
   // terms also spell the prefix out for GIN (a count 5.2 → 1.2 ms at a million orders).
   const plan =
@@ -407,14 +425,10 @@ export async function selectPage(
             ),
         ),
       );
-    // SQLite may walk the sort's index past the rows that filters or the role's scope (an
-    // operator's users: customers) leave out (`walkedUnfiltered`). The total decides, so it comes
-    // first; SQLite answers one statement at a time anyway.
-    const scope = resource.scopes?.[role];
-    const mayWalk =
-      dialect === 'sqlite' &&
-      (list.filters.length > 0 || scope !== undefined) &&
-      resource.idType === 'integer';
+    // SQLite may walk the sort's index past the rows that filters or the role's scope leave out
+    // (`walkedUnfiltered`). The total decides, so it comes first; SQLite answers one statement at
+    // a time anyway.
+    const mayWalk = dialect === 'sqlite' && narrowing().length > 0 && resource.idType === 'integer';
     if (list.offset < farOffset && !mayWalk) {
       const [page, total] = await Promise.all([readPage(forwardRead(list)), totalOf()]);
       return { rows: page, total };
@@ -425,15 +439,7 @@ export async function selectPage(
     const unindexed = mayWalk
       ? walkedUnfiltered(
           resource.table,
-          {
-            ...read,
-            filters: scope
-              ? [
-                  ...list.filters,
-                  { column: scope.field, operator: 'eq', values: [...scope.values] },
-                ]
-              : list.filters,
-          },
+          { ...read, filters: narrowing() },
           total,
           await rowsOf(db, resource, cache),
         )
@@ -462,6 +468,28 @@ export async function selectPage(
     total > fewMatches
       ? creationOrderCandidates(resource.table, match, list, visible())
       : undefined;
-  const rows = await (candidates ? pageAmong(candidates) : everyMatchSorted()).execute();
+  if (candidates)
+    return { rows: (await pageAmong(candidates).execute()) as Record<string, unknown>[], total };
+  // Sorted by another column, many matches are tested along the sort's index, as a filter's are
+  // (`walkedUnfiltered`), where every match was looked up and sorted (`q=berlin` by amount at a
+  // million orders, 66,000 matches: 73 → 9.9 ms).
+  const unindexed =
+    total > fewMatches && resource.idType === 'integer'
+      ? walkedUnfiltered(
+          resource.table,
+          {
+            ...list,
+            filters: [...narrowing(), { column: resource.idColumn, operator: 'eq', values: [] }],
+          },
+          total,
+          await rowsOf(db, resource, cache),
+        )
+      : undefined;
+  const rows = await (unindexed
+    ? sorted(scopedSelect(db, dialect, resource, role, { ...list, match, unindexed }).selectAll())
+        .limit(list.limit)
+        .offset(list.offset)
+    : everyMatchSorted()
+  ).execute();
   return { rows: rows as Record<string, unknown>[], total };
 }
