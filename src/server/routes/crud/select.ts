@@ -181,7 +181,7 @@ function readsOf(db: AnyDb): LruMap<string, CompiledQuery> {
  */
 export const farOffset = 1000;
 
-/** How a page is read: `sort` from `offset`, turned back (`reversed`) when read from the far end. */
+/** How a page is read: `sort` from `offset`, turned back (`reversed`) if read from the far end. */
 export interface PageRead {
   offset: number;
   limit: number;
@@ -237,11 +237,11 @@ const walkLength = (list: Pick<ListQuery, 'offset' | 'limit'>, total: number, ro
  * SQLite: the filtered columns to test row by row while the sort's index is walked, when the
  * list's matches are common enough that a page is near: the walk tests `walkLength` rows, at
  * most half as many as there are matches. Otherwise SQLite reads every match from a filter's
- * index and sorts them all (orders in the US, newest first, at a million orders: 336 ms against 0.1;
- * in pounds by amount: 251 against 0.3), which is the cheaper way for fewer matches (one day's
- * 2,700 orders by amount: 2.5 ms, walked 5.7). The sort's own column, and one paired with it in
- * an index (a status tab by date), keep their index, which gives the order. Undefined when the
- * filters' indexes serve best.
+ * index and sorts them all (orders in the US, newest first, at a million orders: 336 ms against
+ * 0.1; in pounds by amount: 251 against 0.3), which is the cheaper way for fewer matches (one
+ * day's 2,700 orders by amount: 2.5 ms, walked 5.7). The sort's own column, and one paired with
+ * it in an index (a status tab by date), keep their index, which gives the order. Undefined when
+ * the filters' indexes serve best.
  */
 export function walkedUnfiltered(
   table: string,
