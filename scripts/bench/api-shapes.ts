@@ -183,6 +183,14 @@ export const floorShape: Shape = {
   step: fixed('/auth/me'),
 };
 
+/** A page of 10 of every order by amount, from the row `start` names for the data set. */
+const amountPageFrom =
+  (start: (orders: number) => number): Shape['step'] =>
+  async (target, data) => {
+    const from = start(data.orders);
+    return fixed(`/orders?_start=${from}&_end=${from + 10}&_sort=amount&_order=asc`)(target, data);
+  };
+
 /**
  * Where a naive server breaks, measured on ours only: a different amount range on every request
  * (so no count is reused), the last and the middle page of the whole list (OFFSET), and `_like`
@@ -207,23 +215,13 @@ export const trapShapes: Shape[] = [
     key: 'lastPage',
     title: 'last page, by amount',
     oursOnly: true,
-    step: async (target, data) =>
-      fixed(`/orders?_start=${data.orders - 10}&_end=${data.orders}&_sort=amount&_order=asc`)(
-        target,
-        data,
-      ),
+    step: amountPageFrom((orders) => orders - 10),
   },
   {
     key: 'middlePage',
     title: 'middle page, by amount',
     oursOnly: true,
-    step: async (target, data) => {
-      const start = Math.floor(data.orders / 2) - 10;
-      return fixed(`/orders?_start=${start}&_end=${start + 10}&_sort=amount&_order=asc`)(
-        target,
-        data,
-      );
-    },
+    step: amountPageFrom((orders) => Math.floor(orders / 2) - 10),
   },
   {
     key: 'like',

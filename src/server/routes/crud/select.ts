@@ -79,6 +79,14 @@ export function searchCondition(
   return sql<SqlBool>`${unindexed ? sql`+${id}` : id} in (${matchingIds(table, match ?? ftsMatch(words))})`;
 }
 
+/** The list's filters after the role's scope, which narrows the rows as a filter does. */
+const narrowingOf = (resource: ResourceDefinition, role: Role, filters: readonly Filter[]) => {
+  const scope = resource.scopes?.[role];
+  return scope
+    ? [{ column: scope.field, operator: 'eq' as const, values: [...scope.values] }, ...filters]
+    : filters;
+};
+
 /** The rows a role may see of a resource, narrowed by the list's filters and search. */
 export function scopedSelect(
   db: AnyDb,
@@ -92,14 +100,7 @@ export function scopedSelect(
   },
 ): AnySelect {
   let query: AnySelect = db.selectFrom(resource.table);
-  const scope = resource.scopes?.[role];
-  if (scope)
-    query = applyFilter(
-      query,
-      { column: scope.field, operator: 'eq', values: [...scope.values] },
-      list.unindexed?.has(scope.field) === true,
-    );
-  for (const filter of list.filters)
+  for (const filter of narrowingOf(resource, role, list.filters))
     query = applyFilter(query, filter, list.unindexed?.has(filter.column) === true);
   if (list.search.length > 0)
     query = query.where(
@@ -245,7 +246,9 @@ const walkLength = (list: Pick<ListQuery, 'offset' | 'limit'>, total: number, ro
  */
 export function walkedUnfiltered(
   table: string,
-  list: Pick<ListQuery, 'filters' | 'sort' | 'offset' | 'limit'>,
+  list: Pick<ListQuery, 'sort' | 'offset' | 'limit'>,
+  /** The columns that narrow the rows: filtered ones, and the id for a search's matches. */
+  narrowing: readonly string[],
   total: number,
   rows: number,
 ): Set<string> | undefined {
@@ -256,9 +259,7 @@ export function walkedUnfiltered(
   const paired = (columnPairs[table] ?? []).flatMap(([column, then]) =>
     then === first ? [column] : [],
   );
-  const tested = list.filters
-    .map((filter) => filter.column)
-    .filter((column) => column !== first && !paired.includes(column));
+  const tested = narrowing.filter((column) => column !== first && !paired.includes(column));
   return tested.length > 0 ? new Set(tested) : undefined;
 }
 
@@ -284,13 +285,22 @@ export async function selectPage(
 ) {
   const list = pinnedToIndex(dialect, resource.table, asked);
   const searched = list.search.length > 0;
-  // The filters and the role's scope, which narrows the rows as a filter does (an operator's
-  // users: customers).
-  const scope = resource.scopes?.[role];
-  const narrowing = (): Filter[] =>
-    scope
-      ? [...list.filters, { column: scope.field, operator: 'eq', values: [...scope.values] }]
-      : list.filters;
+  // The filtered columns, the role's scope's among them (an operator's users: customers).
+  const narrowing = narrowingOf(resource, role, list.filters).map((filter) => filter.column);
+  // SQLite may walk the sort's index past the rows the filters, the scope or a search leave out.
+  const mayWalk = dialect === 'sqlite' && resource.idType === 'integer';
+  /**
+   * The columns to test row by row along the sort's index for `page` (`walkedUnfiltered`), the
+   * id among them when a search's matches narrow the rows too.
+   */
+  const walked = async (
+    page: Pick<ListQuery, 'sort' | 'offset' | 'limit'>,
+    total: number,
+    columns: readonly string[],
+  ) =>
+    mayWalk && columns.length > 0
+      ? walkedUnfiltered(resource.table, page, columns, total, await rowsOf(db, resource, cache))
+      : undefined;
   // PostgreSQL: a search read from the words table (migration 005) when it has a plan, whose
   // terms also spell the prefix out for GIN (a count 5.2 → 1.2 ms at a million orders).
   const plan =
@@ -357,7 +367,7 @@ export async function selectPage(
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.total));
 
-  const narrowed = list.filters.length > 0 || resource.scopes?.[role] !== undefined;
+  const narrowed = narrowing.length > 0;
   const visible = () =>
     narrowed
       ? scopedSelect(db, dialect, resource, role, { filters: list.filters, search: [] })
@@ -378,7 +388,11 @@ export async function selectPage(
       return { rows, total: counted };
     }
   }
-  if (searched && match === undefined && !plan) {
+  if (searched && match === undefined) {
+    if (plan) {
+      const [page, total] = await Promise.all([readRows(everyMatchSorted()), counted ?? totalOf()]);
+      return { rows: page, total };
+    }
     // Left to GIN (no plan: no word of the table starts so, or too many do), PostgreSQL guesses
     // that a search matches 2% of the table, so for a page it walks the sort's index and tests
     // each row: a search that no package matched read all 1.2 million of them (650 ms). A search
@@ -393,10 +407,6 @@ export async function selectPage(
         ? []
         : await readRows(pageAmong(ids.map((row) => row[resource.idColumn] as number)));
     return { rows, total };
-  }
-  if (searched && match === undefined) {
-    const [page, total] = await Promise.all([readRows(everyMatchSorted()), counted ?? totalOf()]);
-    return { rows: page, total };
   }
   if (match === undefined) {
     const readPage = (read: PageRead, unindexed?: ReadonlySet<string>) =>
@@ -425,26 +435,16 @@ export async function selectPage(
             ),
         ),
       );
-    // SQLite may walk the sort's index past the rows that filters or the role's scope leave out
-    // (`walkedUnfiltered`). The total decides, so it comes first; SQLite answers one statement at
-    // a time anyway.
-    const mayWalk = dialect === 'sqlite' && narrowing().length > 0 && resource.idType === 'integer';
-    if (list.offset < farOffset && !mayWalk) {
+    // Whether SQLite walks past the rows that filters or the role's scope leave out, the total
+    // decides, so it comes first; SQLite answers one statement at a time anyway.
+    if (list.offset < farOffset && !(mayWalk && narrowed)) {
       const [page, total] = await Promise.all([readPage(forwardRead(list)), totalOf()]);
       return { rows: page, total };
     }
     const total = await totalOf();
     const read = list.offset < farOffset ? forwardRead(list) : pageRead(list, total);
     if (!read) return { rows: [], total };
-    const unindexed = mayWalk
-      ? walkedUnfiltered(
-          resource.table,
-          { ...read, filters: narrowing() },
-          total,
-          await rowsOf(db, resource, cache),
-        )
-      : undefined;
-    const page = await readPage(read, unindexed);
+    const page = await readPage(read, await walked(read, total, narrowing));
     return { rows: read.reversed ? page.reverse() : page, total };
   }
   // A search with few matches (an order number, a full name): their ids, read in one pass of
@@ -474,17 +474,7 @@ export async function selectPage(
   // (`walkedUnfiltered`), where every match was looked up and sorted (`q=berlin` by amount at a
   // million orders, 66,000 matches: 73 → 9.9 ms).
   const unindexed =
-    total > fewMatches && resource.idType === 'integer'
-      ? walkedUnfiltered(
-          resource.table,
-          {
-            ...list,
-            filters: [...narrowing(), { column: resource.idColumn, operator: 'eq', values: [] }],
-          },
-          total,
-          await rowsOf(db, resource, cache),
-        )
-      : undefined;
+    total > fewMatches ? await walked(list, total, [...narrowing, resource.idColumn]) : undefined;
   const rows = await (unindexed
     ? sorted(scopedSelect(db, dialect, resource, role, { ...list, match, unindexed }).selectAll())
         .limit(list.limit)
