@@ -156,6 +156,12 @@ describe('a grow on PostgreSQL, written with COPY', () => {
     await resume();
     expect(await searchOf()).toContain("'zoë'");
     expect(await searchOf()).toContain("'meanwhile'");
+    // Worked out before the words were refilled from the rows, so the words table has them too.
+    const { rows } = await sql<{ count: string }>`
+      select count(*) as count from users_words where word in ('zoë', 'meanwhile')`.execute(
+      postgres.kysely,
+    );
+    expect(Number(rows[0]?.count)).toBe(2);
     expect((await states()).every((state) => state.endsWith(' O'))).toBe(true);
   });
 

@@ -133,11 +133,50 @@ const bulkForeignKeys = [
 /** The search lexemes' trigger a bulk load turns off (see `suspendBulk`). */
 const lexemesTrigger = (table: string) => [searchLexemesOnInsertOf(table)];
 
+/** The names of the grown tables' GIN indexes. */
+const gin = new Set(searchedTables.map((table) => searchGinIndex(table).name));
+
+/** Builds `index` on the connection it is given. */
+const buildIndex =
+  (index: { sql: string }) =>
+  async (connection: Kysely<Database>): Promise<void> => {
+    await sql.raw(index.sql).execute(connection);
+  };
+
+/**
+ * Works out the words of `table`'s rows inserted while they were not (by anything but the bulk
+ * load, which sends its own), before their words are refilled from them. Looked for first: a
+ * load leaves none, and an update would wait for an index being built on the table.
+ */
+async function parseUnparsed(
+  connection: Kysely<Database>,
+  table: (typeof searchedTables)[number],
+): Promise<void> {
+  const { rows } = await sql
+    .raw(`select 1 from "${table}" where "search" is null limit 1`)
+    .execute(connection);
+  if (rows.length === 0) return;
+  await sql
+    .raw(
+      `update "${table}" set "search" = "search_lexemes"(${documentOf(table, `"${table}"`)}) where "search" is null`,
+    )
+    .execute(connection);
+}
+
+/** PostgreSQL: the bytes on disk of each table in the connection's schema, largest first. */
+export async function tableBytes(db: Db): Promise<{ name: string; bytes: number }[]> {
+  const { rows } = await sql<{ name: string; bytes: string }>`
+    select tablename as name, pg_table_size(format('%I.%I', schemaname, tablename)) as bytes
+    from pg_tables where schemaname = current_schema() order by bytes desc, name
+  `.execute(db.kysely);
+  return rows.map((row) => ({ name: row.name, bytes: Number(row.bytes) }));
+}
+
 /**
  * PostgreSQL: builds every index and foreign key a bulk grow drops that is missing, refills the words of the
  * tables whose words triggers are off and turns those back on: after a bulk grow, or an
- * interrupted one. `beside` runs on the words' connection once they are in, while the other
- * still builds indexes (at a million orders it works ~10 s longer), and its answer is returned.
+ * interrupted one. `beside` runs among them, on whichever connection is free for it, and its
+ * answer is returned.
  */
 export async function restoreBulk<T>(
   db: Db,
@@ -159,8 +198,10 @@ export async function restoreBulk<T>(
   const unparsed = withOff(lexemesTrigger);
   if (missing.length === 0 && stale.length === 0 && unkeyed.length === 0 && unparsed.length === 0)
     return undefined;
-  // The indexes on one connection and the words on another, each on a core: building them one
-  // after the other took 26 and 31 s at a million orders. Each sorts in up to 256 MB.
+  // Two connections, each on a core, take the work from one queue, largest first, so that they
+  // end together: with the indexes on one and the words then the year's rollups on the other,
+  // one worked alone for the rollups' ~6 s at a million orders while the other core idled.
+  // Each sorts in up to 256 MB.
   const onConnection = <R>(work: (connection: Kysely<Database>) => Promise<R>) =>
     db.kysely.connection().execute(async (connection) => {
       await sql`set maintenance_work_mem = '256MB'`.execute(connection);
@@ -170,34 +211,55 @@ export async function restoreBulk<T>(
         await sql`reset maintenance_work_mem`.execute(connection);
       }
     });
-  const [, answer] = await Promise.all([
+  const bySize = (await tableBytes(db)).map((table) => table.name);
+  const largestFirst = <T extends { table: string }>(items: readonly T[]) =>
+    [...items].sort((a, b) => bySize.indexOf(a.table) - bySize.indexOf(b.table));
+  type Task = (connection: Kysely<Database>) => Promise<void>;
+  let answer: T | undefined;
+  const queue: Task[] = [
+    // The words of a table, then their key: the largest pieces of work.
+    ...largestFirst([...new Set([...unparsed, ...stale])].map((table) => ({ table }))).map(
+      ({ table }): Task =>
+        async (connection) => {
+          if (unparsed.includes(table)) await parseUnparsed(connection, table);
+          if (stale.includes(table)) await fillSearchWords(connection, table);
+        },
+    ),
+    ...largestFirst(missing.filter((index) => gin.has(index.name))).map(buildIndex),
+    ...(beside
+      ? [
+          async (connection: Kysely<Database>) => {
+            answer = await beside(connection);
+          },
+        ]
+      : []),
+    ...largestFirst(missing.filter((index) => !gin.has(index.name))).map(buildIndex),
+  ];
+  const takeQueue = async (connection: Kysely<Database>) => {
+    for (let task = queue.shift(); task; task = queue.shift()) await task(connection);
+  };
+  const lanes = [
     onConnection(async (connection) => {
+      // Adding a foreign key locks out index builds on both its tables: first, beside the
+      // words the other connection starts with.
       for (const key of unkeyed)
         await sql`alter table ${sql.table(key.table)} add constraint ${sql.id(key.name)}
           foreign key (${sql.ref(key.column)}) references ${sql.table(key.references)} ("id")`.execute(
           connection,
         );
-      for (const index of missing) await sql.raw(index.sql).execute(connection);
+      await takeQueue(connection);
     }),
-    onConnection(async (connection) => {
-      // Rows inserted while their words were not worked out (by anything but the bulk load,
-      // which sends its own), before the words are refilled from them. Looked for first: an
-      // update would wait for the index being built on the table.
-      for (const table of unparsed) {
-        const { rows } = await sql
-          .raw(`select 1 from "${table}" where "search" is null limit 1`)
-          .execute(connection);
-        if (rows.length === 0) continue;
-        await sql
-          .raw(
-            `update "${table}" set "search" = "search_lexemes"(${documentOf(table, `"${table}"`)}) where "search" is null`,
-          )
-          .execute(connection);
-      }
-      for (const table of stale) await fillSearchWords(connection, table);
-      return beside?.(connection);
-    }),
-  ]);
+    onConnection(takeQueue),
+  ];
+  // A failure empties the queue: the other connection stops after its current piece.
+  await Promise.all(
+    lanes.map((lane) =>
+      lane.catch((error: unknown) => {
+        queue.length = 0;
+        throw error;
+      }),
+    ),
+  );
   // After the builds: turning a trigger on waits for the lock an index build holds.
   await switchTriggers(db, stale, searchWordsTriggers, 'enable');
   await switchTriggers(db, unparsed, lexemesTrigger, 'enable');

@@ -10,7 +10,7 @@ import type { Db } from './connect';
 import { Random, seedFrom } from './random';
 import type { Database } from './schema';
 import { utcToday } from './seed';
-import { restoreBulk, restoreIndexes, suspendBulk, suspendIndexes } from './seed-bulk';
+import { restoreBulk, restoreIndexes, suspendBulk, suspendIndexes, tableBytes } from './seed-bulk';
 import { orderPiecesOnWorker } from './seed-generator';
 import { type Customer, customerFrom, makeCustomer } from './seed-people';
 import { rollupsOnWorker } from './seed-rollups';
@@ -210,11 +210,7 @@ async function suspendForBulk(
  * spent 14.4 s there, beside a million-order schema of the same database.
  */
 async function vacuumSchema(db: Db): Promise<void> {
-  const { rows } = await sql<{ name: string; bytes: string }>`
-    select tablename as name, pg_table_size(format('%I.%I', schemaname, tablename)) as bytes
-    from pg_tables where schemaname = current_schema() order by bytes desc, name
-  `.execute(db.kysely);
-  const lanes = vacuumLanes(rows.map((row) => ({ name: row.name, bytes: Number(row.bytes) })));
+  const lanes = vacuumLanes(await tableBytes(db));
   await Promise.all(
     lanes.map((names) =>
       db.kysely
