@@ -7,6 +7,7 @@ import * as rollupChanges from './migrations/004-rollup-changes';
 import * as searchWords from './migrations/005-search-words';
 import * as searchLexemes from './migrations/006-search-lexemes';
 import * as searchWordsDifference from './migrations/007-search-words-difference';
+import * as byteOrderCodes from './migrations/008-byte-order-codes';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -17,6 +18,7 @@ const migrations = {
   '005-search-words': searchWords,
   '006-search-lexemes': searchLexemes,
   '007-search-words-difference': searchWordsDifference,
+  '008-byte-order-codes': byteOrderCodes,
 };
 
 class DialectMigrations implements MigrationProvider {
