@@ -135,6 +135,28 @@ describe('filters', () => {
     expect((await list('orders', '?q=zzzqqqxxx')).total).toBe(0);
   });
 
+  it('q of words every order or package holds (its ORD- or PKG- number) answers the whole list', async () => {
+    const ids = (found: { body: { id: number }[] }) => found.body.map((row) => row.id);
+    for (const [resource, column, searches] of [
+      ['orders', 'amount', ['ORD', 'or', 'ord-']],
+      ['packages', 'weightGrams', ['PKG', 'pkg ord', 'ORD P']],
+    ] as const) {
+      const page = `&_sort=${column},id&_order=desc,asc&_start=3&_end=13`;
+      const all = await list(resource, `?${page.slice(1)}`);
+      expect(all.body).toHaveLength(10);
+      for (const q of searches) {
+        const searched = await list(resource, `?q=${encodeURIComponent(q)}${page}`);
+        expect(searched.total, `${q} in ${resource}`).toBe(all.total);
+        expect(ids(searched), `${q} in ${resource}`).toEqual(ids(all));
+      }
+    }
+    // Beside another word it is that word's search: an order by number, with or without "ORD-".
+    const [order] = (await list('orders', '?_end=1&_sort=id&_order=asc')).body;
+    const digits = order.number.slice(4);
+    for (const q of [order.number, `ord ${digits}`, `${digits} or`])
+      expect(ids(await list('orders', `?q=${encodeURIComponent(q)}`)), q).toEqual([order.id]);
+  });
+
   it("a search's pages follow the list's sort, and a role's scope still narrows it", async () => {
     const [order] = (await list('orders', '?_end=1&_sort=id&_order=asc')).body;
     const word = encodeURIComponent(order.customerName.split(' ')[0]);

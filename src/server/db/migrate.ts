@@ -8,6 +8,7 @@ import * as searchWords from './migrations/005-search-words';
 import * as searchLexemes from './migrations/006-search-lexemes';
 import * as searchWordsDifference from './migrations/007-search-words-difference';
 import * as byteOrderCodes from './migrations/008-byte-order-codes';
+import * as universalWords from './migrations/009-universal-words';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -19,6 +20,7 @@ const migrations = {
   '006-search-lexemes': searchLexemes,
   '007-search-words-difference': searchWordsDifference,
   '008-byte-order-codes': byteOrderCodes,
+  '009-universal-words': universalWords,
 };
 
 class DialectMigrations implements MigrationProvider {

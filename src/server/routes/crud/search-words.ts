@@ -1,7 +1,7 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { searchColumns } from '../../db/migrations/001-initial';
 import { idOfKey, restOfSecond } from '../../db/migrations/003-search-by-creation-time';
-import { searchWordsOf } from '../../db/migrations/005-search-words';
+import { searchWordsOf, universalWords } from '../../db/migrations/005-search-words';
 import type { ReadCache } from '../../read-cache';
 import type { ListQuery } from './query';
 import { maxPrefixTerms } from './search-index';
@@ -20,6 +20,21 @@ export interface WordsPlan {
   /** `groups[0]` has at most `fewRows` rows: every match is read at once, for any sort. */
   few: boolean;
 }
+
+/**
+ * Whether every row of `table` holds `word`, as a whole word or, for the last word of a search,
+ * as a prefix of one (`or` stands for `ord`). The words table leaves such words out (migration
+ * 009), and a search names them to no effect.
+ */
+function holdsEverywhere(table: string, word: string, prefix: boolean): boolean {
+  const universal = (universalWords as Record<string, readonly string[] | undefined>)[table] ?? [];
+  return prefix ? universal.some((each) => each.startsWith(word)) : universal.includes(word);
+}
+
+/** Whether a search for `words` in `table` matches every row: each word is one every row holds. */
+export const matchesEveryRow = (table: string, words: readonly string[]) =>
+  words.length > 0 &&
+  words.every((word, at) => holdsEverywhere(table, word, at === words.length - 1));
 
 /** A group with at most this many rows drives a search that reads every match at once. */
 const fewRows = 1000;
@@ -60,23 +75,40 @@ export function wordsPlan(
   return cache ? cache.get(`words\u0000${table}\u0000${words.join(' ')}`, compute) : compute();
 }
 
+/**
+ * The terms of `table`'s words table that `prefix` stands for, or undefined for none or more than
+ * `maxPrefixTerms`. Each step seeks the next distinct word from the key's index: no word's rows
+ * are read. The recursion runs as far as the outer limit asks.
+ */
+async function termsOf(db: AnyDb, table: string, prefix: string) {
+  const index = sql.table(searchWordsOf(table));
+  const { rows } = await sql<{ term: string }>`
+    with recursive found(term) as (
+      select (select word from ${index} where word >= ${prefix} order by word limit 1)
+      union all
+      select (select word from ${index} where word > found.term order by word limit 1)
+      from found where starts_with(found.term, ${prefix})
+    )
+    select term from found where starts_with(term, ${prefix}) limit ${maxPrefixTerms + 1}
+  `.execute(db);
+  return rows.length === 0 || rows.length > maxPrefixTerms
+    ? undefined
+    : rows.map(({ term }) => term);
+}
+
 async function planOf(db: AnyDb, table: string, words: string[]) {
   const last = words[words.length - 1];
   if (last === undefined || !(table in searchColumns)) return undefined;
   const index = sql.table(searchWordsOf(table));
-  // Each step seeks the next distinct word from the key's index: no word's rows are read. The
-  // recursion runs as far as the outer limit asks.
-  const { rows: terms } = await sql<{ term: string }>`
-    with recursive found(term) as (
-      select (select word from ${index} where word >= ${last} order by word limit 1)
-      union all
-      select (select word from ${index} where word > found.term order by word limit 1)
-      from found where starts_with(found.term, ${last})
-    )
-    select term from found where starts_with(term, ${last}) limit ${maxPrefixTerms + 1}
-  `.execute(db);
-  if (terms.length === 0 || terms.length > maxPrefixTerms) return undefined;
-  const groups = [...words.slice(0, -1).map((word) => [word]), terms.map(({ term }) => term)];
+  // A word every row holds is not in the words table: it adds no group.
+  const whole = words.slice(0, -1).filter((word) => !holdsEverywhere(table, word, false));
+  const groups: string[][] = whole.map((word) => [word]);
+  if (!holdsEverywhere(table, last, true)) {
+    const terms = await termsOf(db, table, last);
+    if (terms === undefined) return undefined;
+    groups.push(terms);
+  }
+  if (groups.length === 0) return undefined;
   const { rows } = await sql<Record<string, string>>`select ${sql.join(
     groups.map(
       (group, at) =>

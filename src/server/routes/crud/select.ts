@@ -15,7 +15,14 @@ import type { ReadCache } from '../../read-cache';
 import { countTotal, exactCountLimit, holdsTotal } from './count';
 import type { Filter, ListQuery, Sort } from './query';
 import { creationOrderCandidates, expandedMatch, ftsMatch, matchingIds } from './search-index';
-import { everyMatchOf, tsqueryOf, walkPays, wordsOrderCandidates, wordsPlan } from './search-words';
+import {
+  everyMatchOf,
+  matchesEveryRow,
+  tsqueryOf,
+  walkPays,
+  wordsOrderCandidates,
+  wordsPlan,
+} from './search-words';
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic CRUD reads any resource's table by name
 export type AnyDb = Kysely<any>;
@@ -283,7 +290,12 @@ export async function selectPage(
   asked: ListQuery,
   cache?: ReadCache,
 ) {
-  const list = pinnedToIndex(dialect, resource.table, asked);
+  // A search for words every row holds ("ORD" among orders) is no search: the list's own page.
+  const list = pinnedToIndex(
+    dialect,
+    resource.table,
+    matchesEveryRow(resource.table, asked.search) ? { ...asked, search: [] } : asked,
+  );
   const searched = list.search.length > 0;
   // The filtered columns, the role's scope's among them (an operator's users: customers).
   const narrowing = narrowingOf(resource, role, list.filters).map((filter) => filter.column);
