@@ -183,11 +183,21 @@ export const floorShape: Shape = {
   step: fixed('/auth/me'),
 };
 
-/** A page of 10 of every order by amount, from the row `start` names for the data set. */
+/**
+ * A page of 10 of every order by amount, from the row `start` names for the list's total as the
+ * shape starts: the write shapes before it add thousands of orders, and a page counted from the
+ * seeded million would lie that far short of the end.
+ */
 const amountPageFrom =
   (start: (orders: number) => number): Shape['step'] =>
   async (target, data) => {
-    const from = start(data.orders);
+    const response = await fetch(`${target.url}${target.prefix}/orders?_end=1`, {
+      headers: target.headers,
+    });
+    const total = Number(response.headers.get('x-total-count'));
+    if (!response.ok || !Number.isSafeInteger(total))
+      throw new Error(`reading the orders' total: ${response.status}`);
+    const from = start(total);
     return fixed(`/orders?_start=${from}&_end=${from + 10}&_sort=amount&_order=asc`)(target, data);
   };
 
