@@ -133,6 +133,18 @@ const bulkForeignKeys = [
 /** The search lexemes' trigger a bulk load turns off (see `suspendBulk`). */
 const lexemesTrigger = (table: string) => [searchLexemesOnInsertOf(table)];
 
+/**
+ * What each index build of the rebuild sorts or gathers in before it writes out a run: small
+ * runs stay in the CPU's caches and are merged, and below 32 MB PostgreSQL plans no parallel
+ * workers, which only add their merges where the two connections already keep both cores busy.
+ * At a million orders, built alone twice each (2026-11-29, times and codes in byte order): the
+ * 34 list indexes 27.6 / 27.6 core-seconds with 256 MB (and its workers), 23.7 / 24.5 with
+ * 16 MB, 23.7 / 24.6 with 8 MB; the orders' GIN 8.3–9.0 with 256 MB, 6.5–7.5 with 16 MB, and
+ * the packages' 6.3 / 6.4 against 5.7 / 5.9, both a little smaller. The words' keys sort in as
+ * little (`fillSearchWords`).
+ */
+const rebuildSortMemory = '16MB';
+
 /** The names of the grown tables' GIN indexes. */
 const gin = new Set(searchedTables.map((table) => searchGinIndex(table).name));
 
@@ -201,10 +213,9 @@ export async function restoreBulk<T>(
   // Two connections, each on a core, take the work from one queue, largest first, so that they
   // end together: with the indexes on one and the words then the year's rollups on the other,
   // one worked alone for the rollups' ~6 s at a million orders while the other core idled.
-  // Each sorts in up to 256 MB.
   const onConnection = <R>(work: (connection: Kysely<Database>) => Promise<R>) =>
     db.kysely.connection().execute(async (connection) => {
-      await sql`set maintenance_work_mem = '256MB'`.execute(connection);
+      await sql`set maintenance_work_mem = ${sql.lit(rebuildSortMemory)}`.execute(connection);
       try {
         return await work(connection);
       } finally {

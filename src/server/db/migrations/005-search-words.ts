@@ -102,7 +102,8 @@ function statements(table: SearchedTable): string[] {
  * at a million orders sort faster in small runs merged than in one large sort that misses the
  * CPU's caches: `orders_words`' key built alone twice at each size (2026-11-27, parallel workers
  * off) took 18.5 / 18.0 s with 256 MB, 22.8 / 22.3 with 1 GB, 13.7 / 14.7 with 64 MB and
- * 11.2 / 12.7 with 16 MB. The list indexes gain nothing from it; GIN does best with 256 MB.
+ * 11.2 / 12.7 with 16 MB. A bulk load's other index builds sort in as little
+ * (`rebuildSortMemory` in seed-bulk.ts).
  */
 const keySortMemory = '16MB';
 
