@@ -1,38 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/resources/orders';
-import { connect, type Db } from '../../src/server/db/connect';
-import { migrate } from '../../src/server/db/migrate';
 import { byteOrderColumns } from '../../src/server/db/migrations/008-byte-order-codes';
 import { parseListQuery } from '../../src/server/routes/crud/query';
-import { type AnyDb, selectPage } from '../../src/server/routes/crud/select';
-import { freshDatabase } from '../api/harness';
-import { fillSearchRows } from '../fixtures/search-rows';
+import { selectPage } from '../../src/server/routes/crud/select';
+import { postgresWithSearchRows } from '../fixtures/search-rows';
 
-let fresh: { url: string; dispose(): Promise<void> };
-let db: Db;
-let kysely: AnyDb;
-
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('Collations are PostgreSQL only: set TEST_DATABASE_URL (npm run test:pg)');
-  fresh = await freshDatabase();
-  db = connect(fresh.url);
-  kysely = db.kysely as unknown as AnyDb;
-  await migrate(db);
-  await fillSearchRows(kysely);
-});
-afterAll(async () => {
-  await db?.close();
-  await fresh?.dispose();
-});
+const fixture = postgresWithSearchRows('Collations are');
 
 /** `table`'s text columns by collation: "C", or "default" for the database's own. */
 async function collations(table: string) {
   const { rows } = await sql<{ name: string; collation: string | null }>`
     select column_name as name, collation_name as collation from information_schema.columns
     where table_schema = current_schema() and table_name = ${table} and data_type = 'text'
-    order by column_name`.execute(kysely);
+    order by column_name`.execute(fixture.kysely);
   const of = (wanted: boolean) =>
     rows.filter((row) => (row.collation === 'C') === wanted).map((row) => row.name);
   return { byteOrder: of(true), locale: of(false) };
@@ -48,14 +29,16 @@ describe('PostgreSQL: times and codes in byte order', () => {
   });
 
   it('still lowercases a name with capitals beyond ASCII for a _like filter', async () => {
-    const { rows } = await sql<{ id: number }>`select min(id) as id from orders`.execute(kysely);
-    await kysely
+    const { rows } = await sql<{ id: number }>`select min(id) as id from orders`.execute(
+      fixture.kysely,
+    );
+    await fixture.kysely
       .updateTable('orders')
       .set({ customerName: 'Ödön Ärger' })
       .where('id', '=', rows[0]?.id)
       .execute();
     const page = await selectPage(
-      kysely,
+      fixture.kysely,
       'postgres',
       orders,
       'admin',
@@ -66,7 +49,7 @@ describe('PostgreSQL: times and codes in byte order', () => {
 
   it('sorts orders by number and time as their bytes compare', async () => {
     const { rows } = await sql<{ number: string; createdAt: string }>`
-      select number, "createdAt" from orders order by "createdAt", number`.execute(kysely);
+      select number, "createdAt" from orders order by "createdAt", number`.execute(fixture.kysely);
     const bytes = (text: string) => Buffer.from(text);
     const sorted = [...rows].sort(
       (a, b) =>

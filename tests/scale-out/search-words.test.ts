@@ -1,49 +1,30 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition, Role } from '../../src/resources';
 import { orders } from '../../src/resources/orders';
 import { users } from '../../src/resources/users';
-import { connect, type Db } from '../../src/server/db/connect';
-import { migrate } from '../../src/server/db/migrate';
 import { fillSearchWords, keptWordOf } from '../../src/server/db/migrations/005-search-words';
 import { restoreBulk, suspendBulk } from '../../src/server/db/seed-bulk';
 import { ReadCache } from '../../src/server/read-cache';
 import { parseListQuery } from '../../src/server/routes/crud/query';
 import { wordsPlan } from '../../src/server/routes/crud/search-words';
 import { type AnyDb, selectPage } from '../../src/server/routes/crud/select';
-import { freshDatabase } from '../api/harness';
 import {
   everyMatchSorted,
-  fillSearchRows,
   listQueries,
   pages,
+  postgresWithSearchRows,
   sorts,
 } from '../fixtures/search-rows';
 
-let fresh: { url: string; dispose(): Promise<void> };
-let db: Db;
-let kysely: AnyDb;
-
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('The words table is PostgreSQL only: set TEST_DATABASE_URL (npm run test:pg)');
-  fresh = await freshDatabase();
-  db = connect(fresh.url);
-  kysely = db.kysely as unknown as AnyDb;
-  await migrate(db);
-  await fillSearchRows(kysely);
-});
-afterAll(async () => {
-  await db?.close();
-  await fresh?.dispose();
-});
+const fixture = postgresWithSearchRows('The words table is');
 
 async function pageOf(
   resource: ResourceDefinition,
   role: Role,
   query: Record<string, string>,
-  on: AnyDb = kysely,
+  on: AnyDb = fixture.kysely,
 ) {
   const page = await selectPage(on, 'postgres', resource, role, parseListQuery(resource, query));
   return { ids: page.rows.map((row) => row.id as number), total: page.total };
@@ -62,8 +43,10 @@ async function wordsOfOrders() {
          on o.id = (w.key & 2147483647)
         and w.key = (floor(extract(epoch from o."createdAt"::timestamptz))::bigint << 31) + o.id
         and w.word = any(tsvector_to_array(o.search))) as actual
-  `.execute(kysely);
-  const total = await sql<{ count: string }>`select count(*) from orders_words`.execute(kysely);
+  `.execute(fixture.kysely);
+  const total = await sql<{ count: string }>`select count(*) from orders_words`.execute(
+    fixture.kysely,
+  );
   return { ...rows[0], rows: total.rows[0]?.count };
 }
 
@@ -74,12 +57,12 @@ describe('PostgreSQL: a search read from the words table', () => {
     expect(words.actual).toBe(words.expected);
     expect(words.rows).toBe(words.expected);
     const { rows } = await sql<{ count: string }>`
-      select count(*) as count from orders_words where word = 'ord'`.execute(kysely);
+      select count(*) as count from orders_words where word = 'ord'`.execute(fixture.kysely);
     expect(Number(rows[0]?.count)).toBe(0);
   });
 
   it('changes only the words an update changes, and every word when the key moves', async () => {
-    const order = await kysely
+    const order = await fixture.kysely
       .selectFrom('orders')
       .select(['id', 'createdAt'])
       .orderBy('id')
@@ -89,7 +72,7 @@ describe('PostgreSQL: a search read from the words table', () => {
      * and after it (they also hold earlier transactions' counts not yet reported).
      */
     const touched = (change: Record<string, unknown>) =>
-      kysely.transaction().execute(async (trx) => {
+      fixture.kysely.transaction().execute(async (trx) => {
         const counts = async () =>
           (
             await sql<{ inserted: number; deleted: number }>`
@@ -105,7 +88,7 @@ describe('PostgreSQL: a search read from the words table', () => {
           deleted: after.deleted - before.deleted,
         };
       });
-    await kysely
+    await fixture.kysely
       .updateTable('orders')
       .set({ note: 'Leave the parcel with the neighbour at number seven' })
       .where('id', '=', order.id)
@@ -120,7 +103,7 @@ describe('PostgreSQL: a search read from the words table', () => {
     // A new creation time moves the key: every word goes and comes back under the new one.
     const count = await sql<{ words: number }>`
       select count(*) as words from orders, unnest(tsvector_to_array(search)) as word
-      where id = ${order.id} and ${sql.raw(keptWordOf('orders'))}`.execute(kysely);
+      where id = ${order.id} and ${sql.raw(keptWordOf('orders'))}`.execute(fixture.kysely);
     const words = Number(count.rows[0]?.words);
     expect(await touched({ createdAt: '2020-01-01T00:00:00.000Z' })).toEqual({
       inserted: words,
@@ -134,7 +117,9 @@ describe('PostgreSQL: a search read from the words table', () => {
   it('answers the same pages and totals as the GIN index, for any sort, page and filter', async () => {
     const sent: string[] = [];
     const logged = new Kysely<unknown>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: fresh.url, max: 2 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: fixture.url, max: 2 }),
+      }),
       log: (event) => {
         if (event.level === 'query') sent.push(event.query.sql);
       },
@@ -142,7 +127,13 @@ describe('PostgreSQL: a search read from the words table', () => {
     try {
       let compared = 0;
       for (const query of listQueries()) {
-        const expected = await everyMatchSorted(kysely, 'postgres', orders, 'operator', query);
+        const expected = await everyMatchSorted(
+          fixture.kysely,
+          'postgres',
+          orders,
+          'operator',
+          query,
+        );
         expect(await pageOf(orders, 'operator', query, logged), JSON.stringify(query)).toEqual(
           expected,
         );
@@ -167,7 +158,7 @@ describe('PostgreSQL: a search read from the words table', () => {
         for (const page of pages.slice(0, 3))
           for (const role of ['operator', 'admin'] as const) {
             const query = { q, ...sort, ...page };
-            const expected = await everyMatchSorted(kysely, 'postgres', users, role, query);
+            const expected = await everyMatchSorted(fixture.kysely, 'postgres', users, role, query);
             expect(await pageOf(users, role, query), `${role} ${JSON.stringify(query)}`).toEqual(
               expected,
             );
@@ -175,41 +166,43 @@ describe('PostgreSQL: a search read from the words table', () => {
   });
 
   it('plans the rarest word first, spells a prefix out, and leaves a wide prefix to GIN', async () => {
-    const plan = await wordsPlan(kysely, 'orders', ['felix', 'ord', '00010']);
+    const plan = await wordsPlan(fixture.kysely, 'orders', ['felix', 'ord', '00010']);
     const numbers = plan?.groups[0] ?? [];
     expect(numbers.length).toBeGreaterThan(0);
     for (const term of numbers) expect(term).toMatch(/^00010\d$/);
     // Every order holds "ord": no group reads it.
     expect(plan?.groups.slice(1)).toEqual([['felix']]);
     expect(plan?.few).toBe(true);
-    expect((await wordsPlan(kysely, 'orders', ['felix', 'wagnero']))?.groups).toEqual(
+    expect((await wordsPlan(fixture.kysely, 'orders', ['felix', 'wagnero']))?.groups).toEqual(
       expect.arrayContaining([['felix'], ['wagnerova', 'wagnerovastraße']]),
     );
-    expect((await wordsPlan(kysely, 'orders', ['felix', 'or']))?.groups).toEqual([['felix']]);
-    expect((await wordsPlan(kysely, 'orders', ['anna']))?.few).toBe(false);
-    expect(await wordsPlan(kysely, 'orders', ['1'])).toBeUndefined();
-    expect(await wordsPlan(kysely, 'orders', ['zzz'])).toBeUndefined();
+    expect((await wordsPlan(fixture.kysely, 'orders', ['felix', 'or']))?.groups).toEqual([
+      ['felix'],
+    ]);
+    expect((await wordsPlan(fixture.kysely, 'orders', ['anna']))?.few).toBe(false);
+    expect(await wordsPlan(fixture.kysely, 'orders', ['1'])).toBeUndefined();
+    expect(await wordsPlan(fixture.kysely, 'orders', ['zzz'])).toBeUndefined();
   });
 
   it('keeps a plan until the next write, which may bring a new word', async () => {
     const cache = new ReadCache();
     const query = { q: 'felix zyx' };
     const list = parseListQuery(orders, query);
-    const before = await selectPage(kysely, 'postgres', orders, 'operator', list, cache);
+    const before = await selectPage(fixture.kysely, 'postgres', orders, 'operator', list, cache);
     expect(before.total).toBe(0);
-    const { id } = await kysely
+    const { id } = await fixture.kysely
       .updateTable('orders')
       .set({ note: 'zyxwv', customerName: 'Felix Weber' })
       .where('id', '=', (await pageOf(orders, 'operator', { q: 'felix' })).ids[0] as number)
       .returning('id')
       .executeTakeFirstOrThrow();
     cache.invalidate();
-    const after = await selectPage(kysely, 'postgres', orders, 'operator', list, cache);
+    const after = await selectPage(fixture.kysely, 'postgres', orders, 'operator', list, cache);
     expect(after.rows.map((row) => row.id)).toEqual([id]);
   });
 
   it('refills the words whole and gives the connection its sort memory back', async () => {
-    const memory = await db.kysely.connection().execute(async (connection) => {
+    const memory = await fixture.db.kysely.connection().execute(async (connection) => {
       await sql`set maintenance_work_mem = '100MB'`.execute(connection);
       await fillSearchWords(connection, 'orders');
       const { rows } = await sql<{ memory: string }>`
@@ -228,7 +221,7 @@ describe('PostgreSQL: a search read from the words table', () => {
       (
         await sql<{ name: string }>`select indexname as name from pg_indexes
           where schemaname = current_schema() and tablename in ('users', 'orders', 'packages')`.execute(
-          kysely,
+          fixture.kysely,
         )
       ).rows.map((row) => row.name);
     const before = await indexes();
@@ -241,10 +234,10 @@ describe('PostgreSQL: a search read from the words table', () => {
         'users_search',
       ]),
     );
-    const resume = await suspendBulk(db);
+    const resume = await suspendBulk(fixture.db);
     for (const dropped of ['orders_city', 'orders_search', 'packages_search', 'users_search'])
       expect(await indexes()).not.toContain(dropped);
-    await kysely
+    await fixture.kysely
       .updateTable('orders')
       .set({ customerName: 'Quintus Bulk' })
       .where('id', 'in', (await pageOf(orders, 'admin', { q: 'ben', _end: '5' })).ids)
@@ -256,11 +249,11 @@ describe('PostgreSQL: a search read from the words table', () => {
     expect(words.actual).toBe(words.expected);
     expect(words.rows).toBe(words.expected);
     // Nothing left off: a second restore finds no trigger to turn on.
-    await restoreBulk(db);
+    await restoreBulk(fixture.db);
     const { rows } = await sql<{ off: string }>`
       select count(*) as off from pg_trigger t join pg_class c on c.oid = t.tgrelid
       join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and t.tgenabled = 'D'`.execute(kysely);
+      where n.nspname = current_schema() and t.tgenabled = 'D'`.execute(fixture.kysely);
     expect(Number(rows[0]?.off)).toBe(0);
   });
 });

@@ -223,20 +223,27 @@ export async function restoreBulk<T>(
       }
     });
   const bySize = (await tableBytes(db)).map((table) => table.name);
-  const largestFirst = <T extends { table: string }>(items: readonly T[]) =>
-    [...items].sort((a, b) => bySize.indexOf(a.table) - bySize.indexOf(b.table));
+  /** `items` by the size of their tables, largest first. */
+  const largestFirst = <I>(items: readonly I[], tableOf: (item: I) => string) =>
+    [...items].sort((a, b) => bySize.indexOf(tableOf(a)) - bySize.indexOf(tableOf(b)));
+  /** The builds of the missing GIN indexes, or of the others. */
+  const builds = (ofGin: boolean) =>
+    largestFirst(
+      missing.filter((index) => gin.has(index.name) === ofGin),
+      (index) => index.table,
+    ).map(buildIndex);
   type Task = (connection: Kysely<Database>) => Promise<void>;
   let answer: T | undefined;
   const queue: Task[] = [
     // The words of a table, then their key: the largest pieces of work.
-    ...largestFirst([...new Set([...unparsed, ...stale])].map((table) => ({ table }))).map(
-      ({ table }): Task =>
+    ...largestFirst([...new Set([...unparsed, ...stale])], (table) => table).map(
+      (table): Task =>
         async (connection) => {
           if (unparsed.includes(table)) await parseUnparsed(connection, table);
           if (stale.includes(table)) await fillSearchWords(connection, table);
         },
     ),
-    ...largestFirst(missing.filter((index) => gin.has(index.name))).map(buildIndex),
+    ...builds(true),
     ...(beside
       ? [
           async (connection: Kysely<Database>) => {
@@ -244,7 +251,7 @@ export async function restoreBulk<T>(
           },
         ]
       : []),
-    ...largestFirst(missing.filter((index) => !gin.has(index.name))).map(buildIndex),
+    ...builds(false),
   ];
   const takeQueue = async (connection: Kysely<Database>) => {
     for (let task = queue.shift(); task; task = queue.shift()) await task(connection);

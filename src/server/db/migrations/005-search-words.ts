@@ -109,7 +109,8 @@ const keySortMemory = '16MB';
 
 /**
  * Refills the words of `table` from its rows (but its universal words): the key's index dropped,
- * the rows inserted, the index built once, sorted (at a million orders far faster than ~10 million index inserts).
+ * the rows inserted, the index built once, sorted (at a million orders far faster than ~10
+ * million index inserts).
  */
 export async function fillSearchWords(db: AnyDb, table: SearchedTable): Promise<void> {
   const words = searchWordsOf(table);

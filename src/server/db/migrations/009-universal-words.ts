@@ -9,8 +9,8 @@ type AnyDb = Kysely<any>;
 
 /**
  * PostgreSQL: the words tables leave out the words every row holds (`universalWords`): their
- * triggers stop inserting them and their rows go. A search names such a word to no effect
- * (`meaningfulWords`), so no plan reads them; they made a fifth of the words a bulk load wrote
+ * triggers stop inserting them and their rows go. A search names such a word to no effect, so
+ * no plan reads them (`matchesEveryRow` in routes/crud/search-words.ts); they made a fifth of the words a bulk load wrote
  * and sorted (packages' words and key alone at a million orders: 12.5 → 7.8 core-seconds).
  */
 export async function up(db: AnyDb, dialect: Dialect): Promise<void> {
