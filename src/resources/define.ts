@@ -67,6 +67,8 @@ export interface FieldDefinition {
   writeOnly?: boolean;
   /** May be null. */
   nullable?: boolean;
+  /** No two records hold the same value (a unique index keeps it so): a sort by it has no ties. */
+  unique?: boolean;
   /** A whole number stored in 64 bits (a sum such as a day's revenue); others are 32-bit. */
   bigint?: boolean;
 }

@@ -63,6 +63,7 @@ export const orders = defineResource({
     ...baseFields,
     number: {
       type: 'string',
+      unique: true,
       sortable: true,
       filterable: true,
       searchable: true,

@@ -46,6 +46,7 @@ export const packages = defineResource({
     ...baseFields,
     trackingNumber: {
       type: 'string',
+      unique: true,
       sortable: true,
       filterable: true,
       searchable: true,

@@ -16,7 +16,14 @@ export const users = defineResource({
   fields: {
     ...baseFields,
     name: { type: 'string', sortable: true, filterable: true, searchable: true, list: true },
-    email: { type: 'email', sortable: true, filterable: true, searchable: true, list: true },
+    email: {
+      type: 'email',
+      unique: true,
+      sortable: true,
+      filterable: true,
+      searchable: true,
+      list: true,
+    },
     phone: { type: 'phone', searchable: true, nullable: true },
     role: { type: 'enum', options: roles, sortable: true, filterable: true, list: true },
     status: { type: 'enum', options: userStatuses, sortable: true, filterable: true, list: true },

@@ -217,14 +217,19 @@ describe('PostgreSQL: a search read from the words table', () => {
   });
 
   it('a bulk load without the list indexes and words triggers builds them all again after', async () => {
-    const indexes = async () =>
+    const definitions = async () =>
       (
-        await sql<{ name: string }>`select indexname as name from pg_indexes
+        await sql<{ definition: string }>`select indexdef as definition from pg_indexes
           where schemaname = current_schema() and tablename in ('users', 'orders', 'packages')`.execute(
           fixture.kysely,
         )
-      ).rows.map((row) => row.name);
+      ).rows
+        .map((row) => row.definition)
+        .sort();
+    const indexes = async () =>
+      (await definitions()).map((definition) => /INDEX "?([^" ]+)"? ON/.exec(definition)?.[1]);
     const before = await indexes();
+    const defined = await definitions();
     expect(before).toEqual(
       expect.arrayContaining([
         'orders_city',
@@ -244,7 +249,13 @@ describe('PostgreSQL: a search read from the words table', () => {
       .execute();
     expect((await pageOf(orders, 'admin', { q: 'quintus' })).total).toBe(5);
     await resume();
-    expect((await indexes()).sort()).toEqual([...before].sort());
+    // Built again as the migrations left them: the list indexes end in the id (migration 010).
+    expect(await definitions()).toEqual(defined);
+    expect(defined).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/"packages_shippedAt" .*\("shippedAt" NULLS FIRST, id\)$/),
+      ]),
+    );
     const words = await wordsOfOrders();
     expect(words.actual).toBe(words.expected);
     expect(words.rows).toBe(words.expected);

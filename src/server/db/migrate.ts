@@ -9,6 +9,7 @@ import * as searchLexemes from './migrations/006-search-lexemes';
 import * as searchWordsDifference from './migrations/007-search-words-difference';
 import * as byteOrderCodes from './migrations/008-byte-order-codes';
 import * as universalWords from './migrations/009-universal-words';
+import * as sortTiesById from './migrations/010-sort-ties-by-id';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -21,6 +22,7 @@ const migrations = {
   '007-search-words-difference': searchWordsDifference,
   '008-byte-order-codes': byteOrderCodes,
   '009-universal-words': universalWords,
+  '010-sort-ties-by-id': sortTiesById,
 };
 
 class DialectMigrations implements MigrationProvider {

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { connect, type Db } from './connect';
 import { migrate } from './migrate';
-import { listIndexes, searchedTables, searchGinIndex } from './migrations/001-initial';
+import { searchedTables, searchGinIndex } from './migrations/001-initial';
 import { fillSearchIndex } from './migrations/003-search-by-creation-time';
 import { fillSearchWords, searchWordsTriggers } from './migrations/005-search-words';
 import { documentOf, searchLexemesOnInsertOf } from './migrations/006-search-lexemes';
+import { tieBrokenIndexes } from './migrations/010-sort-ties-by-id';
 import type { Database } from './schema';
 import { lexemesAgree } from './search-lexemes';
 import { catalogueText } from './seed-catalogue';
@@ -116,7 +117,7 @@ export async function suspendIndexes(
 
 /** PostgreSQL: what a bulk grow drops and builds again, the list and GIN indexes of the grown tables. */
 const bulkIndexes = () =>
-  [...listIndexes(), ...searchedTables.map(searchGinIndex)].filter((index) =>
+  [...tieBrokenIndexes(), ...searchedTables.map(searchGinIndex)].filter((index) =>
     grown.includes(index.table),
   );
 

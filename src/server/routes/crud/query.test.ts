@@ -51,6 +51,20 @@ describe('parseListQuery', () => {
     ]);
   });
 
+  it('breaks ties by id, unless a field no two records share is sorted by', () => {
+    expect(parseListQuery(orders, { _sort: 'number', _order: 'desc' }).sort).toEqual([
+      { column: 'number', order: 'desc' },
+    ]);
+    expect(parseListQuery(users, { _sort: 'role,email' }).sort).toEqual([
+      { column: 'role', order: 'asc' },
+      { column: 'email', order: 'asc' },
+    ]);
+    expect(parseListQuery(users, { _sort: 'name', _order: 'desc' }).sort).toEqual([
+      { column: 'name', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  });
+
   it('refuses an unknown or unsortable sort field and a bad order', () => {
     expect(badRequest(() => parseListQuery(orders, { _sort: 'nope' }))).toMatch(/nope/);
     badRequest(() => parseListQuery(orders, { _sort: 'items' }));

@@ -181,8 +181,13 @@ function parseSort(resource: ResourceDefinition, query: RawQuery): Sort[] {
     });
   }
   if (sort.length > 5) throw badRequest('Sort by at most 5 fields');
-  // A unique last key keeps pages stable when values tie.
-  if (!sort.some((entry) => entry.column === resource.idColumn)) {
+  // A unique last key keeps pages stable when values tie; a unique field's values never do, and
+  // its index then gives the whole order (an order's number, read from the end of the list).
+  if (
+    !sort.some(
+      (entry) => entry.column === resource.idColumn || resource.fields[entry.column]?.unique,
+    )
+  ) {
     sort.push({ column: resource.idColumn, order: sort[0]?.order ?? 'asc' });
   }
   return sort;
