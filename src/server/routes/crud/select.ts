@@ -104,9 +104,13 @@ export function scopedSelect(
     match?: string;
     /** Columns whose filters SQLite tests row by row rather than reads from their index. */
     unindexed?: ReadonlySet<string>;
+    /** The rows to select from instead of the whole table: a query of the table's columns. */
+    within?: AnySelect;
   },
 ): AnySelect {
-  let query: AnySelect = db.selectFrom(resource.table);
+  let query: AnySelect = db.selectFrom(
+    list.within ? list.within.as(resource.table) : resource.table,
+  );
   for (const filter of narrowingOf(resource, role, list.filters))
     query = applyFilter(query, filter, list.unindexed?.has(filter.column) === true);
   if (list.search.length > 0)
@@ -279,6 +283,29 @@ export function walkedUnfiltered(
   return tested.length > 0 ? new Set(tested) : undefined;
 }
 
+/** How a narrowed page is read: along the sort's order only so far, or its matches first. */
+type Bound = number | 'matchesFirst';
+
+/**
+ * How many rows of the sort's order a narrowed page is looked for among first: eight times what
+ * `walkLength` expects, and at least as many as the matches (walking more costs more than
+ * sorting them all), or undefined when that is a quarter of the table or more (the planner and
+ * the filters' indexes then decide). Filters and sorts are often correlated, which the
+ * expectation cannot see: packages sorted by delivery date, newest first, have every delivered
+ * one before any that was returned, and a status tab walked along that index read a million rows
+ * for its first page. At a million orders, the 238 first pages of a status tab sorted by another
+ * column (warm, one at a time): the slowest 1,296 → 163 ms on PostgreSQL, 1,386 → 122 ms on
+ * SQLite; all of them 15.0 → 2.3 s and 7.2 → 1.7 s.
+ */
+export function walkBound(
+  list: Pick<ListQuery, 'offset' | 'limit'>,
+  total: number,
+  rows: number,
+): number | undefined {
+  const bound = Math.ceil(Math.max(100, total, 8 * walkLength(list, total, rows)));
+  return 4 * bound < rows ? bound : undefined;
+}
+
 /** About how many rows a table with integer ids holds (its largest id), kept like a total. */
 function rowsOf(db: AnyDb, resource: ResourceDefinition, cache?: ReadCache): Promise<number> {
   const read = () =>
@@ -430,7 +457,12 @@ export async function selectPage(
     return { rows, total };
   }
   if (match === undefined) {
-    const readPage = (read: PageRead, unindexed?: ReadonlySet<string>) =>
+    /**
+     * The page `read`, among the rows `unindexed` names the columns to test one by one of (SQLite),
+     * only among the first `bound` rows of the sort's order when a number, or from the matches
+     * read first and then sorted (`'matchesFirst'`, PostgreSQL).
+     */
+    const readPage = (read: PageRead, unindexed?: ReadonlySet<string>, bound?: Bound) =>
       run(
         readsOf(db).getOr(
           JSON.stringify([
@@ -440,11 +472,23 @@ export async function selectPage(
             read.offset,
             read.reversed,
             unindexed ? [...unindexed] : [],
+            bound ?? null,
           ]),
           () => {
-            const rows = unindexed
-              ? scopedSelect(db, dialect, resource, role, { ...list, unindexed })
-              : base();
+            // The first `bound` rows in the sort's order, a query of their own that the filters
+            // then narrow: neither engine walks the index further.
+            const within =
+              typeof bound === 'number'
+                ? sorted(db.selectFrom(resource.table).selectAll(), read.sort).limit(bound)
+                : undefined;
+            let rows =
+              unindexed || within
+                ? scopedSelect(db, dialect, resource, role, { ...list, unindexed, within })
+                : base();
+            // OFFSET 0 keeps the matches a query of their own: PostgreSQL reads them by the
+            // filters' indexes and sorts them, whatever it guesses of the sort's index.
+            if (bound === 'matchesFirst')
+              rows = db.selectFrom(rows.selectAll().offset(0).as(resource.table));
             return forRun(
               (dialect === 'postgres' && read.offset >= idsFirstOffset
                 ? pageByIds(rows, read)
@@ -454,16 +498,38 @@ export async function selectPage(
           },
         ),
       );
-    // Whether SQLite walks past the rows that filters or the role's scope leave out, the total
-    // decides, so it comes first; SQLite answers one statement at a time anyway.
-    if (list.offset < farOffset && !(mayWalk && narrowed)) {
+    const sortedBy = list.sort[0]?.column;
+    // A list narrowed by a column it is not sorted by may be walked along the sort's index; the
+    // total decides how far, so it comes first (SQLite answers one statement at a time anyway).
+    const mayBound =
+      narrowed &&
+      resource.idType === 'integer' &&
+      sortedBy !== undefined &&
+      !narrowing.includes(sortedBy);
+    if (list.offset < farOffset && !mayBound) {
       const [page, total] = await Promise.all([readPage(forwardRead(list)), totalOf()]);
       return { rows: page, total };
     }
     const total = await totalOf();
     const read = list.offset < farOffset ? forwardRead(list) : pageRead(list, total);
     if (!read) return { rows: [], total };
-    const page = await readPage(read, await walked(read, total, narrowing));
+    const unindexed = await walked(read, total, narrowing);
+    const bound =
+      mayBound && (dialect === 'postgres' || unindexed)
+        ? walkBound(read, total, await rowsOf(db, resource, cache))
+        : undefined;
+    let page = await readPage(read, unindexed, bound);
+    // Fewer than the page's rows among the first `bound`: the matches lie further along the
+    // sort's order than their count says (returned packages have no delivery date, and sorted by
+    // it come last). Few of them are read first and sorted; many are walked to, as before.
+    if (bound !== undefined && page.length < Math.min(read.limit, total - read.offset)) {
+      const few = 4 * total <= (await rowsOf(db, resource, cache));
+      page = await readPage(
+        read,
+        few ? undefined : unindexed,
+        few && dialect === 'postgres' ? 'matchesFirst' : undefined,
+      );
+    }
     return { rows: read.reversed ? page.reverse() : page, total };
   }
   // A search with few matches (an order number, a full name): their ids, read in one pass of
