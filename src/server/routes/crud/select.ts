@@ -334,7 +334,8 @@ export async function selectPage(
   );
   const searched = list.search.length > 0;
   // The filtered columns, the role's scope's among them (an operator's users: customers).
-  const narrowing = narrowingOf(resource, role, list.filters).map((filter) => filter.column);
+  const narrowingFilters = narrowingOf(resource, role, list.filters);
+  const narrowing = narrowingFilters.map((filter) => filter.column);
   // SQLite may walk the sort's index past the rows the filters, the scope or a search leave out.
   const mayWalk = dialect === 'sqlite' && resource.idType === 'integer';
   /**
@@ -499,14 +500,17 @@ export async function selectPage(
         ),
       );
     const sortedBy = list.sort[0]?.column;
-    // A list narrowed by a column it is not sorted by may be walked along the sort's index; the
-    // total decides how far, so it comes first (SQLite answers one statement at a time anyway).
+    // A list narrowed to values of columns it is not sorted by (a status tab) may be walked
+    // along the sort's index; the total decides how far, so it comes first (SQLite answers one
+    // statement at a time anyway). Other filters (a range, a contains) keep the walk as it was:
+    // their matches, read first, may be most of the table.
     const mayBound =
       narrowed &&
       resource.idType === 'integer' &&
       sortedBy !== undefined &&
-      !narrowing.includes(sortedBy);
-    if (list.offset < farOffset && !mayBound) {
+      !narrowing.includes(sortedBy) &&
+      narrowingFilters.every((filter) => filter.operator === 'eq');
+    if (list.offset < farOffset && !(mayWalk && narrowed) && !mayBound) {
       const [page, total] = await Promise.all([readPage(forwardRead(list)), totalOf()]);
       return { rows: page, total };
     }
