@@ -1,13 +1,12 @@
-import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type { CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/resources';
 import { connect, type Db, type Dialect } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
-import { parseListQuery } from '../../src/server/routes/crud/query';
-import { type AnyDb, selectPage, walkBound } from '../../src/server/routes/crud/select';
+import { type AnyDb, walkBound } from '../../src/server/routes/crud/select';
 import { everyMatchSorted, fillSearchRows } from '../fixtures/search-rows';
+import { statementLog } from '../fixtures/statement-log';
 import { freshDatabase } from './harness';
 
 const dialect: Dialect = process.env.TEST_DATABASE_URL?.startsWith('postgres')
@@ -15,9 +14,7 @@ const dialect: Dialect = process.env.TEST_DATABASE_URL?.startsWith('postgres')
   : 'sqlite';
 let db: Db;
 let dispose: () => Promise<void>;
-/** The statements `selectPage` runs, read through a Kysely that writes each one down. */
-let ran: CompiledQuery[] = [];
-let logged: Kysely<unknown>;
+let logged: ReturnType<typeof statementLog>;
 
 beforeAll(async () => {
   const fresh = await freshDatabase();
@@ -29,18 +26,7 @@ beforeAll(async () => {
   await sql`update orders set "customerName" = 'Zz ' || "customerName" where status = 'cancelled'`.execute(
     db.kysely,
   );
-  const log = (event: { level: string; query: CompiledQuery }) => {
-    if (event.level === 'query') ran.push(event.query);
-  };
-  logged =
-    dialect === 'postgres'
-      ? new Kysely({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({ connectionString: fresh.url, max: 2 }),
-          }),
-          log,
-        })
-      : new Kysely({ dialect: new SqliteDialect({ database: new SQLite(fresh.url) }), log });
+  logged = statementLog(fresh.url, dialect);
 });
 afterAll(async () => {
   await logged?.destroy();
@@ -48,17 +34,19 @@ afterAll(async () => {
   await dispose?.();
 });
 
-/** The page `query` asks for, and the statements that read it. */
+/** The page `query` asks of the orders, checked against every match sorted in SQL. */
 async function pageOf(query: Record<string, string>) {
-  ran = [];
-  const page = await selectPage(
-    logged as AnyDb,
+  const page = await logged.pageOf(orders, query);
+  const expected = await everyMatchSorted(
+    db.kysely as unknown as AnyDb,
     dialect,
     orders,
     'admin',
-    parseListQuery(orders, query),
+    query,
   );
-  return { ids: page.rows.map((row) => row.id), total: page.total, statements: ran };
+  expect(page.ids).toEqual(expected.ids);
+  expect(page.total).toBe(expected.total);
+  return page;
 }
 
 /** Whether one of `statements` reads only the first rows of the sort's order. */
@@ -84,17 +72,7 @@ describe('a status sorted by another column', () => {
   ])(
     'status %s by %s %s: its page among the first rows of the sort',
     async (status, column, order) => {
-      const query = { status, _sort: column, _order: order, _end: '10' };
-      const page = await pageOf(query);
-      const expected = await everyMatchSorted(
-        db.kysely as unknown as AnyDb,
-        dialect,
-        orders,
-        'admin',
-        query,
-      );
-      expect(page.ids).toEqual(expected.ids);
-      expect(page.total).toBe(expected.total);
+      const page = await pageOf({ status, _sort: column, _order: order, _end: '10' });
       expect(walkedSoFar(page.statements)).toBe(true);
     },
   );
@@ -105,16 +83,12 @@ describe('a status sorted by another column', () => {
   ])(
     'the matches that sort last, from %s to %s: read first when the walk finds too few',
     async (start, end) => {
-      const query = { status: 'cancelled', _sort: 'customerName', _start: start, _end: end };
-      const page = await pageOf(query);
-      const expected = await everyMatchSorted(
-        db.kysely as unknown as AnyDb,
-        dialect,
-        orders,
-        'admin',
-        query,
-      );
-      expect(page.ids).toEqual(expected.ids);
+      const page = await pageOf({
+        status: 'cancelled',
+        _sort: 'customerName',
+        _start: start,
+        _end: end,
+      });
       expect(page.ids.length).toBe(Number(end) - Number(start));
       // The walk came first and found too few; the statement after it read the page.
       expect(walkedSoFar(page.statements)).toBe(true);

@@ -1,23 +1,14 @@
-import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, packages, type ResourceDefinition, users } from '../../src/resources';
-import { parseListQuery } from '../../src/server/routes/crud/query';
-import { type AnyDb, selectPage } from '../../src/server/routes/crud/select';
 import { postgresWithSearchRows } from '../fixtures/search-rows';
+import { statementLog } from '../fixtures/statement-log';
 
 const fixture = postgresWithSearchRows('Sorting from an index is');
 
-/** The statements `selectPage` runs, read through a Kysely that writes each one down. */
-let ran: CompiledQuery[] = [];
-let logged: Kysely<unknown>;
+let logged: ReturnType<typeof statementLog>;
 beforeAll(() => {
-  logged = new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: fixture.url, max: 2 }) }),
-    log: (event) => {
-      if (event.level === 'query') ran.push(event.query);
-    },
-  });
+  logged = statementLog(fixture.url, 'postgres');
 });
 afterAll(() => logged?.destroy());
 
@@ -35,9 +26,8 @@ function nodesOf(plan: { 'Node Type': string; Plans?: unknown[] }): string[] {
  * Sort node is left only where no index gives the list's order.
  */
 async function pageNodes(resource: ResourceDefinition, query: Record<string, string>) {
-  ran = [];
-  await selectPage(logged as AnyDb, 'postgres', resource, 'admin', parseListQuery(resource, query));
-  const page = ran.find((statement) => /\border by\b/i.test(statement.sql));
+  const { statements } = await logged.pageOf(resource, query);
+  const page = statements.find((statement) => /\border by\b/i.test(statement.sql));
   if (!page) throw new Error(`no sorted statement for ${JSON.stringify(query)}`);
   return fixture.db.kysely.connection().execute(async (connection) => {
     await sql`set enable_seqscan = off`.execute(connection);

@@ -51,7 +51,7 @@ export function tieBrokenIndexes(): { table: string; name: string; sql: string }
  * names migration 001's. Their constraints come to hold the id too, so that a deep page sorted by
  * one reads its ids from the index alone, as from the others (`pageByIds` in select.ts).
  */
-export const uniqueSortKeys = [
+const uniqueSortKeys = [
   { table: 'users', column: 'email', name: 'users_email_key' },
   { table: 'orders', column: 'number', name: 'orders_number_key' },
   { table: 'packages', column: 'trackingNumber', name: 'packages_trackingNumber_key' },
