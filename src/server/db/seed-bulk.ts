@@ -217,10 +217,14 @@ export async function restoreBulk<T>(
   const onConnection = <R>(work: (connection: Kysely<Database>) => Promise<R>) =>
     db.kysely.connection().execute(async (connection) => {
       await sql`set maintenance_work_mem = ${sql.lit(rebuildSortMemory)}`.execute(connection);
+      // Both cores are taken by the two connections: a query's parallel workers only add their
+      // overhead (the year's rollups at a million orders: 3.7 core-seconds with them, 2.5 without).
+      await sql`set max_parallel_workers_per_gather = 0`.execute(connection);
       try {
         return await work(connection);
       } finally {
         await sql`reset maintenance_work_mem`.execute(connection);
+        await sql`reset max_parallel_workers_per_gather`.execute(connection);
       }
     });
   const bySize = (await tableBytes(db)).map((table) => table.name);

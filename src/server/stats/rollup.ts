@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DailyBreakdownTable, Database, StatTable } from '../db/schema';
-import { breakdownOf, writeBreakdown } from './breakdown';
-import { reportingAmount } from './reporting-amount';
+import { breakdownOf, metrics, writeBreakdown } from './breakdown';
 
 /** The UTC calendar day of an ISO timestamp. */
 export const dayOf = (timestamp: string) => timestamp.slice(0, 10);
@@ -56,7 +55,11 @@ export async function recomputeDays(db: Kysely<Database>, days: Iterable<string>
   if (rollups) await writeRollups(db, rollups);
 }
 
-/** The rollups of `days`, read without writing (so another connection may read them). */
+/**
+ * The rollups of `days`, read without writing (so another connection may read them). A day's
+ * orders, revenue and cancellations are its order-status breakdown summed, and its deliveries
+ * and their on-time share its carriers' summed (see `breakdownOf`).
+ */
 export async function rollupsOf(
   db: Kysely<Database>,
   days: Iterable<string>,
@@ -68,33 +71,27 @@ export async function rollupsOf(
   const rows = new Map(wanted.map((day) => [day, emptyDay(day)]));
   const row = (day: string) => rows.get(day);
 
-  const orderDay = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
-  const orderTotals = await db
-    .selectFrom('orders')
-    .select([
-      orderDay.as('day'),
-      (eb) => eb.fn.countAll<number>().as('ordersCount'),
-      sql<number>`sum(case when ${sql.ref('status')} = 'cancelled' then 0 else ${reportingAmount()} end)`.as(
-        'revenue',
-      ),
-      sql<number>`sum(case when ${sql.ref('status')} = 'cancelled' then 1 else 0 end)`.as(
-        'cancelledCount',
-      ),
-    ])
-    .where('createdAt', '>=', first)
-    .where('createdAt', '<', end)
-    .groupBy(orderDay)
-    .execute();
-  for (const totals of orderTotals) {
-    const stat = row(totals.day);
+  const { breakdown, shipped } = await breakdownOf(db, wanted, first, end);
+  const onTime = new Map<string, number>();
+  for (const { date, metric, key, count, amount } of breakdown) {
+    const stat = row(date);
     if (!stat) continue;
-    stat.ordersCount = Number(totals.ordersCount);
-    stat.revenue = Number(totals.revenue);
-    stat.cancelledCount = Number(totals.cancelledCount);
+    if (metric === metrics.orderStatus) {
+      stat.ordersCount += count;
+      if (key === 'cancelled') stat.cancelledCount += count;
+      else stat.revenue += amount;
+    } else if (metric === metrics.carrierOnTime) {
+      stat.packagesDelivered += count;
+      onTime.set(date, (onTime.get(date) ?? 0) + amount);
+    }
+  }
+  for (const stat of rows.values()) {
     stat.averageOrderValue = averageOrderValue(
       stat.revenue,
       stat.ordersCount - stat.cancelledCount,
     );
+    stat.onTimeRate =
+      stat.packagesDelivered > 0 ? (onTime.get(stat.date) ?? 0) / stat.packagesDelivered : null;
   }
 
   const userDay = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
@@ -111,41 +108,11 @@ export async function rollupsOf(
     if (stat) stat.newCustomers = Number(count);
   }
 
-  const shippedDay = sql<string>`substr(${sql.ref('shippedAt')}, 1, 10)`;
-  const shipped = await db
-    .selectFrom('packages')
-    .select([shippedDay.as('day'), (eb) => eb.fn.countAll<number>().as('count')])
-    .where('shippedAt', '>=', first)
-    .where('shippedAt', '<', end)
-    .groupBy(shippedDay)
-    .execute();
-  for (const { day, count } of shipped) {
+  for (const [day, count] of shipped) {
     const stat = row(day);
-    if (stat) stat.packagesShipped = Number(count);
+    if (stat) stat.packagesShipped = count;
   }
 
-  const deliveredDay = sql<string>`substr(${sql.ref('deliveredAt')}, 1, 10)`;
-  const delivered = await db
-    .selectFrom('packages')
-    .select([
-      deliveredDay.as('day'),
-      (eb) => eb.fn.countAll<number>().as('count'),
-      sql<number>`sum(case when ${deliveredDay} <= ${sql.ref('estimatedDelivery')} then 1 else 0 end)`.as(
-        'onTime',
-      ),
-    ])
-    .where('deliveredAt', '>=', first)
-    .where('deliveredAt', '<', end)
-    .groupBy(deliveredDay)
-    .execute();
-  for (const { day, count, onTime } of delivered) {
-    const stat = row(day);
-    if (!stat) continue;
-    stat.packagesDelivered = Number(count);
-    stat.onTimeRate = stat.packagesDelivered > 0 ? Number(onTime) / stat.packagesDelivered : null;
-  }
-
-  const breakdown = await breakdownOf(db, wanted, first, end);
   return { days: wanted, stats: [...rows.values()], breakdown };
 }
 
