@@ -85,4 +85,19 @@ describe('PostgreSQL: a list sorted by any column reads its page from an index',
       expect(nodes.filter((node) => node === 'Seq Scan')).toEqual([]);
     },
   );
+
+  it.each(['desc', 'asc'])(
+    'a status tab by creation time %s (its default order is newest first): a deep page steps over the ids in the index alone',
+    async (order) => {
+      const nodes = await pageNodes(orders, {
+        status: 'delivered',
+        _sort: 'createdAt',
+        _order: order,
+        _start: '500',
+        _end: '510',
+      });
+      expect(nodes).toContain('Index Only Scan');
+      expect(nodes.filter((node) => node.includes('Sort') || node === 'Seq Scan')).toEqual([]);
+    },
+  );
 });

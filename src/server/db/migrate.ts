@@ -10,6 +10,7 @@ import * as searchWordsDifference from './migrations/007-search-words-difference
 import * as byteOrderCodes from './migrations/008-byte-order-codes';
 import * as universalWords from './migrations/009-universal-words';
 import * as sortTiesById from './migrations/010-sort-ties-by-id';
+import * as statusTabTiesById from './migrations/011-status-tab-ties-by-id';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -23,6 +24,7 @@ const migrations = {
   '008-byte-order-codes': byteOrderCodes,
   '009-universal-words': universalWords,
   '010-sort-ties-by-id': sortTiesById,
+  '011-status-tab-ties-by-id': statusTabTiesById,
 };
 
 class DialectMigrations implements MigrationProvider {

@@ -5,7 +5,7 @@ import { searchedTables, searchGinIndex } from './migrations/001-initial';
 import { fillSearchIndex } from './migrations/003-search-by-creation-time';
 import { fillSearchWords, searchWordsTriggers } from './migrations/005-search-words';
 import { documentOf, searchLexemesOnInsertOf } from './migrations/006-search-lexemes';
-import { tieBrokenIndexes } from './migrations/010-sort-ties-by-id';
+import { listIndexesNow } from './migrations/011-status-tab-ties-by-id';
 import type { Database } from './schema';
 import { lexemesAgree } from './search-lexemes';
 import { catalogueText } from './seed-catalogue';
@@ -117,7 +117,7 @@ export async function suspendIndexes(
 
 /** PostgreSQL: what a bulk grow drops and builds again, the list and GIN indexes of the grown tables. */
 const bulkIndexes = () =>
-  [...tieBrokenIndexes(), ...searchedTables.map(searchGinIndex)].filter((index) =>
+  [...listIndexesNow(), ...searchedTables.map(searchGinIndex)].filter((index) =>
     grown.includes(index.table),
   );
 

@@ -80,8 +80,8 @@ type AnyDb = Kysely<any>;
 
 /**
  * The indexes of the list views: one per sortable or filterable column, one per column pair.
- * On PostgreSQL, migration 010 ends those of users, orders and packages with the id
- * (`tieBrokenIndexes`), and a bulk grow builds them again so.
+ * On PostgreSQL, migrations 010 and 011 end those of users, orders and packages with the id
+ * (`listIndexesNow`), and a bulk grow builds them again so.
  */
 export function listIndexes(): {
   table: string;
