@@ -16,12 +16,24 @@ export const metrics = {
 
 const day = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 
+/** A day's totals as `stats` keeps them, summed from the same groups as its breakdown. */
+export interface DayTotals {
+  ordersCount: number;
+  cancelledCount: number;
+  /** Of the orders not cancelled, in the reporting currency. */
+  revenue: number;
+  packagesShipped: number;
+  packagesDelivered: number;
+  /** Of the packages delivered, those on time. */
+  onTime: number;
+}
+
 /** What the rollups read from the raw tables besides the customers (see `rollupsOf`). */
 export interface DayReadings {
   /** The breakdown rows of the days, each metric's rows together. */
   breakdown: DailyBreakdownTable[];
-  /** Packages shipped, by day. */
-  shipped: Map<string, number>;
+  /** The days' totals, for the days with orders or packages. */
+  totals: Map<string, DayTotals>;
 }
 
 type Tallies = Map<string, Omit<DailyBreakdownTable, 'metric'>>;
@@ -36,20 +48,36 @@ function tally(into: Tallies, date: string, key: string, count: number, amount: 
 }
 
 /**
- * The breakdown rows of `days` (sorted, unique, from `first` to before `end`) and the packages
- * shipped on each, read from the raw tables in one scan of the orders and one of the packages,
- * grouped finely enough for every metric (51,000 groups of orders and 33,000 of packages at a
- * million orders) and folded here. With a scan per metric, and the day totals read apart, the
- * year's rollups took 4.4 s on PostgreSQL and 8.2 s on SQLite at a million orders; 2.2 and
- * 4.3 s so (warm, one connection).
+ * The breakdown rows and totals of `days` (sorted, unique, from `first` to before `end`), read
+ * from the raw tables in one scan of the orders and one of the packages, grouped finely enough
+ * for every metric (51,000 groups of orders and 33,000 of packages at a million orders) and
+ * folded here. With a scan per metric, and the day totals read apart, the year's rollups took
+ * 4.4 s on PostgreSQL and 8.2 s on SQLite at a million orders; 2.2 and 4.3 s so (warm, one
+ * connection).
  */
-export async function breakdownOf(
+export async function dayReadingsOf(
   db: Kysely<Database>,
   days: string[],
   first: string,
   end: string,
 ): Promise<DayReadings> {
   const wanted = new Set(days);
+  const totals = new Map<string, DayTotals>();
+  const totalsOf = (date: string) => {
+    let day = totals.get(date);
+    if (!day) {
+      day = {
+        ordersCount: 0,
+        cancelledCount: 0,
+        revenue: 0,
+        packagesShipped: 0,
+        packagesDelivered: 0,
+        onTime: 0,
+      };
+      totals.set(date, day);
+    }
+    return day;
+  };
   const inRange = (column: 'createdAt' | 'deliveredAt' | 'shippedAt') =>
     sql<boolean>`(${sql.ref(column)} >= ${first} and ${sql.ref(column)} < ${end})`;
 
@@ -66,15 +94,20 @@ export async function breakdownOf(
     .where(inRange('createdAt'))
     .groupBy([day('createdAt'), 'status', 'city', 'country'])
     .execute();
-  const byStatus = new Map() as Tallies;
-  const byCity = new Map() as Tallies;
+  const byStatus: Tallies = new Map();
+  const byCity: Tallies = new Map();
   for (const group of orders) {
     if (!wanted.has(group.day)) continue;
     const count = Number(group.count);
     const amount = Number(group.amount);
+    const day = totalsOf(group.day);
+    day.ordersCount += count;
     tally(byStatus, group.day, group.status, count, amount);
-    if (group.status !== 'cancelled')
+    if (group.status === 'cancelled') day.cancelledCount += count;
+    else {
+      day.revenue += amount;
       tally(byCity, group.day, `${group.city}|${group.country}`, count, amount);
+    }
   }
 
   const packages = await db
@@ -93,17 +126,20 @@ export async function breakdownOf(
     .where((eb) => eb.or([inRange('createdAt'), inRange('shippedAt'), inRange('deliveredAt')]))
     .groupBy([day('createdAt'), 'carrier', 'status', day('shippedAt'), day('deliveredAt')])
     .execute();
-  const byCarrierStatus = new Map() as Tallies;
-  const onTime = new Map() as Tallies;
-  const shipped = new Map<string, number>();
+  const byCarrierStatus: Tallies = new Map();
+  const onTime: Tallies = new Map();
   for (const group of packages) {
     const count = Number(group.count);
     if (wanted.has(group.created))
       tally(byCarrierStatus, group.created, `${group.carrier}|${group.status}`, count, 0);
-    if (group.delivered !== null && wanted.has(group.delivered))
+    if (group.delivered !== null && wanted.has(group.delivered)) {
+      const day = totalsOf(group.delivered);
+      day.packagesDelivered += count;
+      day.onTime += Number(group.onTime);
       tally(onTime, group.delivered, group.carrier, count, Number(group.onTime));
+    }
     if (group.shipped !== null && wanted.has(group.shipped))
-      shipped.set(group.shipped, (shipped.get(group.shipped) ?? 0) + count);
+      totalsOf(group.shipped).packagesShipped += count;
   }
 
   const breakdown: DailyBreakdownTable[] = [];
@@ -114,7 +150,7 @@ export async function breakdownOf(
   add(metrics.orderCity, byCity);
   add(metrics.packageCarrierStatus, byCarrierStatus);
   add(metrics.carrierOnTime, onTime);
-  return { breakdown, shipped };
+  return { breakdown, totals };
 }
 
 /** Replaces the breakdown rows of `days` with `rows`. */

@@ -53,7 +53,7 @@ class Contributions {
 
 /**
  * What one row of each table adds to `stats` and `dailyBreakdown`: the same sums as
- * `recomputeDays` and `breakdownOf` take over a day, for a single row.
+ * `recomputeDays` and `dayReadingsOf` take over a day, for a single row.
  */
 const rowContributions: Record<string, (row: Row, into: Contributions, sign: number) => void> = {
   orders(row, into, sign) {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DailyBreakdownTable, Database, StatTable } from '../db/schema';
-import { breakdownOf, metrics, writeBreakdown } from './breakdown';
+import { dayReadingsOf, writeBreakdown } from './breakdown';
 
 /** The UTC calendar day of an ISO timestamp. */
 export const dayOf = (timestamp: string) => timestamp.slice(0, 10);
@@ -55,11 +55,7 @@ export async function recomputeDays(db: Kysely<Database>, days: Iterable<string>
   if (rollups) await writeRollups(db, rollups);
 }
 
-/**
- * The rollups of `days`, read without writing (so another connection may read them). A day's
- * orders, revenue and cancellations are its order-status breakdown summed, and its deliveries
- * and their on-time share its carriers' summed (see `breakdownOf`).
- */
+/** The rollups of `days`, read without writing (so another connection may read them). */
 export async function rollupsOf(
   db: Kysely<Database>,
   days: Iterable<string>,
@@ -71,27 +67,16 @@ export async function rollupsOf(
   const rows = new Map(wanted.map((day) => [day, emptyDay(day)]));
   const row = (day: string) => rows.get(day);
 
-  const { breakdown, shipped } = await breakdownOf(db, wanted, first, end);
-  const onTime = new Map<string, number>();
-  for (const { date, metric, key, count, amount } of breakdown) {
-    const stat = row(date);
+  const { breakdown, totals } = await dayReadingsOf(db, wanted, first, end);
+  for (const [day, { onTime, ...counts }] of totals) {
+    const stat = row(day);
     if (!stat) continue;
-    if (metric === metrics.orderStatus) {
-      stat.ordersCount += count;
-      if (key === 'cancelled') stat.cancelledCount += count;
-      else stat.revenue += amount;
-    } else if (metric === metrics.carrierOnTime) {
-      stat.packagesDelivered += count;
-      onTime.set(date, (onTime.get(date) ?? 0) + amount);
-    }
-  }
-  for (const stat of rows.values()) {
+    Object.assign(stat, counts);
     stat.averageOrderValue = averageOrderValue(
       stat.revenue,
       stat.ordersCount - stat.cancelledCount,
     );
-    stat.onTimeRate =
-      stat.packagesDelivered > 0 ? (onTime.get(stat.date) ?? 0) / stat.packagesDelivered : null;
+    stat.onTimeRate = stat.packagesDelivered > 0 ? onTime / stat.packagesDelivered : null;
   }
 
   const userDay = sql<string>`substr(${sql.ref('createdAt')}, 1, 10)`;
@@ -106,11 +91,6 @@ export async function rollupsOf(
   for (const { day, count } of customers) {
     const stat = row(day);
     if (stat) stat.newCustomers = Number(count);
-  }
-
-  for (const [day, count] of shipped) {
-    const stat = row(day);
-    if (stat) stat.packagesShipped = count;
   }
 
   return { days: wanted, stats: [...rows.values()], breakdown };
