@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { can, findResource } from '../../resources';
 import { badRequest, forbidden } from '../errors';
 import { requireSession } from '../plugins/sessions';
+import { readCacheOf } from '../read-cache';
+import { countTotal } from './crud/count';
 import { parseWith } from './crud/input';
 import { int32Max, maxPageSize } from './crud/query';
+import { type AnyDb, type AnySelect, idsFirstOffset, walkLength } from './crud/select';
 
 const activityQuery = z.strictObject({
   resource: z.string().max(40).optional(),
@@ -40,6 +44,43 @@ const entrySchema = {
  */
 export async function activityRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
+  const cache = readCacheOf(app);
+  type Query = z.infer<typeof activityQuery>;
+  /**
+   * The entries `query`'s filters keep; with `walked`, SQLite tests the resource entry by entry
+   * instead of reading it from the record index (`+column`, see `walkedUnfiltered`).
+   */
+  const filtered = (query: Query, walked = false) => {
+    let entries = db.selectFrom('activity');
+    const resource = sql.ref('activity.resource');
+    if (query.resource)
+      entries = entries.where(walked ? sql`+${resource}` : resource, '=', query.resource);
+    if (query.recordId) entries = entries.where('activity.recordId', '=', query.recordId);
+    if (query.actorId) entries = entries.where('activity.actorId', '=', query.actorId);
+    if (query.action) entries = entries.where('activity.action', '=', query.action);
+    return entries;
+  };
+  /**
+   * How many entries `query`'s filters keep. Entries are only ever added, never changed or
+   * removed, so a large total counted once holds until the next entry, whose id is the largest:
+   * it is kept in the read cache under that id (counting a million entries took 50–60 ms a page
+   * on PostgreSQL; see `countTotal`). On PostgreSQL an entry may commit after one with a larger
+   * id; the read cache's time limit bounds how long it can go uncounted.
+   */
+  const totalOf = async (query: Query) => {
+    const { last } = await db
+      .selectFrom('activity')
+      .select((eb) => eb.fn.max('activity.id').as('last'))
+      .executeTakeFirstOrThrow();
+    const filters = [query.resource, query.recordId, query.actorId, query.action];
+    const total = await countTotal(
+      cache,
+      db as unknown as AnyDb,
+      () => filtered(query) as unknown as AnySelect,
+      JSON.stringify(['activity', ...filters, last]),
+    );
+    return { total, last: Number(last ?? 0) };
+  };
   app.get('/activity', {
     schema: {
       tags: ['activity'],
@@ -74,33 +115,53 @@ export async function activityRoutes(app: FastifyInstance) {
         if (scope) visible = visible.where(scope.field, 'in', scope.values);
         if (!(await visible.executeTakeFirst())) throw forbidden('You may not see this record');
       }
-      let rows = db.selectFrom('activity').leftJoin('users', 'users.id', 'activity.actorId');
-      if (query.resource) rows = rows.where('activity.resource', '=', query.resource);
-      if (query.recordId) rows = rows.where('activity.recordId', '=', query.recordId);
-      if (query.actorId) rows = rows.where('activity.actorId', '=', query.actorId);
-      if (query.action) rows = rows.where('activity.action', '=', query.action);
-      const [entries, total] = await Promise.all([
-        rows
-          .select([
-            'activity.id',
-            'activity.actorId',
-            'users.name as actorName',
-            'activity.action',
-            'activity.resource',
-            'activity.recordId',
-            'activity.changes',
-            'activity.at',
-            'activity.ip',
-          ])
-          .orderBy('activity.id', query._order === 'asc' ? 'asc' : 'desc')
-          .limit(end - query._start)
-          .offset(query._start)
-          .execute(),
-        rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      reply.header('X-Total-Count', String(total.total));
+      const order = query._order === 'asc' ? 'asc' : 'desc';
+      const limit = end - query._start;
+      const { total, last } = await totalOf(query);
+      // SQLite reads every entry of a resource from the record index and sorts them by id (the
+      // orders' third of a million entries: 138 ms for the first page); walked along the ids, a
+      // page of a resource that many entries name is near (2.5 ms). A rarer one, and a record's
+      // history, keep the index. PostgreSQL weighs this itself.
+      const walked =
+        app.db.dialect === 'sqlite' &&
+        query.recordId === undefined &&
+        total > 0 &&
+        walkLength({ offset: query._start, limit }, total, last) * 2 <= total;
+      const entries = filtered(query, walked);
+      // A deep page's ids first, from the id's index alone, then its entries: OFFSET reads every
+      // entry it steps over (the 20,001st page of a million entries on PostgreSQL: 150 ms).
+      const page =
+        query._start >= idsFirstOffset
+          ? db
+              .selectFrom('activity')
+              .where(
+                'activity.id',
+                'in',
+                entries
+                  .select('activity.id')
+                  .orderBy('activity.id', order)
+                  .limit(limit)
+                  .offset(query._start),
+              )
+          : entries.limit(limit).offset(query._start);
+      const rows = await page
+        .leftJoin('users', 'users.id', 'activity.actorId')
+        .select([
+          'activity.id',
+          'activity.actorId',
+          'users.name as actorName',
+          'activity.action',
+          'activity.resource',
+          'activity.recordId',
+          'activity.changes',
+          'activity.at',
+          'activity.ip',
+        ])
+        .orderBy('activity.id', order)
+        .execute();
+      reply.header('X-Total-Count', String(total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
-      return entries.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) }));
+      return rows.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) }));
     },
   });
 }

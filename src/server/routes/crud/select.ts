@@ -198,9 +198,10 @@ export const farOffset = 1000;
  * (`pageByIds`). OFFSET fetches from the table every row it steps over; their ids alone come
  * from the sort's index, whose entries end in the id (an index-only scan, migration 010), and
  * only the page's rows from the table. The middle page of a million orders by amount: 1.7–2.3 s
- * → 26 ms, of the packages by tracking number 0.7–0.9 s → 30 ms (warm, one at a time).
+ * → 26 ms, of the packages by tracking number 0.7–0.9 s → 30 ms (warm, one at a time). The
+ * activity log reads its deep pages so on both engines (routes/activity.ts).
  */
-const idsFirstOffset = 100;
+export const idsFirstOffset = 100;
 
 /** How a page is read: `sort` from `offset`, turned back (`reversed`) if read from the far end. */
 export interface PageRead {
@@ -251,8 +252,11 @@ export function pageRead(
  * Rows a walk of the sort's index is expected to test for a page: about `rows / total` of them
  * hold one match, and the page needs `offset + limit` matches.
  */
-const walkLength = (list: Pick<ListQuery, 'offset' | 'limit'>, total: number, rows: number) =>
-  ((list.offset + list.limit) * rows) / total;
+export const walkLength = (
+  list: Pick<ListQuery, 'offset' | 'limit'>,
+  total: number,
+  rows: number,
+) => ((list.offset + list.limit) * rows) / total;
 
 /**
  * SQLite: the filtered columns to test row by row while the sort's index is walked, when the
