@@ -7,8 +7,8 @@ import { requireSession } from '../plugins/sessions';
 import { readCacheOf } from '../read-cache';
 import { countTotal } from './crud/count';
 import { parseWith } from './crud/input';
-import { int32Max, maxPageSize } from './crud/query';
-import { type AnyDb, type AnySelect, idsFirstOffset, walkLength } from './crud/select';
+import { int32Max, maxPageSize, type Sort } from './crud/query';
+import { idsFirstOffset, walkedUnfiltered } from './crud/select';
 
 const activityQuery = z.strictObject({
   resource: z.string().max(40).optional(),
@@ -47,14 +47,18 @@ export async function activityRoutes(app: FastifyInstance) {
   const cache = readCacheOf(app);
   type Query = z.infer<typeof activityQuery>;
   /**
-   * The entries `query`'s filters keep; with `walked`, SQLite tests the resource entry by entry
-   * instead of reading it from the record index (`+column`, see `walkedUnfiltered`).
+   * The entries `query`'s filters keep; SQLite tests the `unindexed` ones entry by entry instead
+   * of reading them from an index (`+column`, see `walkedUnfiltered`).
    */
-  const filtered = (query: Query, walked = false) => {
+  const filtered = (query: Query, unindexed?: ReadonlySet<string>) => {
     let entries = db.selectFrom('activity');
     const resource = sql.ref('activity.resource');
     if (query.resource)
-      entries = entries.where(walked ? sql`+${resource}` : resource, '=', query.resource);
+      entries = entries.where(
+        unindexed?.has('resource') ? sql`+${resource}` : resource,
+        '=',
+        query.resource,
+      );
     if (query.recordId) entries = entries.where('activity.recordId', '=', query.recordId);
     if (query.actorId) entries = entries.where('activity.actorId', '=', query.actorId);
     if (query.action) entries = entries.where('activity.action', '=', query.action);
@@ -75,8 +79,8 @@ export async function activityRoutes(app: FastifyInstance) {
     const filters = [query.resource, query.recordId, query.actorId, query.action];
     const total = await countTotal(
       cache,
-      db as unknown as AnyDb,
-      () => filtered(query) as unknown as AnySelect,
+      db,
+      () => filtered(query),
       JSON.stringify(['activity', ...filters, last]),
     );
     return { total, last: Number(last ?? 0) };
@@ -115,19 +119,21 @@ export async function activityRoutes(app: FastifyInstance) {
         if (scope) visible = visible.where(scope.field, 'in', scope.values);
         if (!(await visible.executeTakeFirst())) throw forbidden('You may not see this record');
       }
-      const order = query._order === 'asc' ? 'asc' : 'desc';
+      const order: Sort['order'] = query._order === 'asc' ? 'asc' : 'desc';
       const limit = end - query._start;
-      const { total, last } = await totalOf(query);
+      const totals = totalOf(query);
       // SQLite reads every entry of a resource from the record index and sorts them by id (the
       // orders' third of a million entries: 138 ms for the first page); walked along the ids, a
       // page of a resource that many entries name is near (2.5 ms). A rarer one, and a record's
-      // history, keep the index. PostgreSQL weighs this itself.
-      const walked =
-        app.db.dialect === 'sqlite' &&
-        query.recordId === undefined &&
-        total > 0 &&
-        walkLength({ offset: query._start, limit }, total, last) * 2 <= total;
-      const entries = filtered(query, walked);
+      // history, keep the index: the total decides, so it comes first. PostgreSQL weighs this
+      // itself, and counts beside the page.
+      let unindexed: Set<string> | undefined;
+      if (app.db.dialect === 'sqlite' && query.resource && !query.recordId) {
+        const { total, last } = await totals;
+        const list = { sort: [{ column: 'id', order }], offset: query._start, limit };
+        unindexed = walkedUnfiltered('activity', list, ['resource'], total, last);
+      }
+      const entries = filtered(query, unindexed);
       // A deep page's ids first, from the id's index alone, then its entries: OFFSET reads every
       // entry it steps over (the 20,001st page of a million entries on PostgreSQL: 150 ms).
       const page =
@@ -144,7 +150,7 @@ export async function activityRoutes(app: FastifyInstance) {
                   .offset(query._start),
               )
           : entries.limit(limit).offset(query._start);
-      const rows = await page
+      const read = page
         .leftJoin('users', 'users.id', 'activity.actorId')
         .select([
           'activity.id',
@@ -159,6 +165,7 @@ export async function activityRoutes(app: FastifyInstance) {
         ])
         .orderBy('activity.id', order)
         .execute();
+      const [rows, { total }] = await Promise.all([read, totals]);
       reply.header('X-Total-Count', String(total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
       return rows.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) }));

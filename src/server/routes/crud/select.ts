@@ -252,11 +252,8 @@ export function pageRead(
  * Rows a walk of the sort's index is expected to test for a page: about `rows / total` of them
  * hold one match, and the page needs `offset + limit` matches.
  */
-export const walkLength = (
-  list: Pick<ListQuery, 'offset' | 'limit'>,
-  total: number,
-  rows: number,
-) => ((list.offset + list.limit) * rows) / total;
+const walkLength = (list: Pick<ListQuery, 'offset' | 'limit'>, total: number, rows: number) =>
+  ((list.offset + list.limit) * rows) / total;
 
 /**
  * SQLite: the filtered columns to test row by row while the sort's index is walked, when the
