@@ -13,10 +13,19 @@ import {
 
 test.use({ storageState: storageStateOf('operator') });
 
-/** Clicks a status button; a package's asks for an optional tracking note, confirmed without one. */
+/**
+ * Clicks a status button; a package's asks for an optional tracking note, confirmed without one,
+ * in its own popup: the previous move's popup may still be fading out with a Confirm of its own
+ * (clicked instead once in CI, 2026-11-29, and the package stayed where it was).
+ */
 async function moveTo(page: Page, status: string, asksForNote = false) {
-  await page.getByRole('button', { name: `Mark as ${status}` }).click();
-  if (asksForNote) await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const button = `Mark as ${status}`;
+  await page.getByRole('button', { name: button }).click();
+  if (asksForNote)
+    await page
+      .locator('.ant-popconfirm', { hasText: button })
+      .getByRole('button', { name: 'Confirm', exact: true })
+      .click();
   await expect(
     page.locator('.ant-page-header-heading .ant-tag', { hasText: status }),
   ).toBeVisible();
