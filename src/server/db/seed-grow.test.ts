@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recomputeAll } from '../stats/rollup';
 import type { Db } from './connect';
+import { orderPiecesOnWorker } from './seed-generator';
 import { growOrders, vacuumLanes } from './seed-grow';
 import { rollupsOnWorker } from './seed-rollups';
 import { type SeededFile, smallSeededFile } from './small-seed';
@@ -10,6 +11,12 @@ import { type SeededFile, smallSeededFile } from './small-seed';
 vi.mock('./seed-rollups', async (importOriginal) => {
   const real = await importOriginal<typeof import('./seed-rollups')>();
   return { rollupsOnWorker: vi.fn(real.rollupsOnWorker) };
+});
+
+// The real generating worker too, so a test can see when its pieces are first asked for.
+vi.mock('./seed-generator', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./seed-generator')>();
+  return { ...real, orderPiecesOnWorker: vi.fn(real.orderPiecesOnWorker) };
 });
 
 const today = '2026-06-30';
@@ -23,6 +30,7 @@ async function seeded(): Promise<Db> {
 
 afterEach(async () => {
   vi.mocked(rollupsOnWorker).mockClear();
+  vi.mocked(orderPiecesOnWorker).mockClear();
   for (const made of opened.splice(0)) await made.remove();
 });
 
@@ -34,7 +42,9 @@ async function rollupsAndRecomputed(db: Db): Promise<[string, string]> {
       await db.kysely
         .selectFrom('dailyBreakdown')
         .selectAll()
-        .orderBy(['date', 'metric', 'key'])
+        .orderBy('date')
+        .orderBy('metric')
+        .orderBy('key')
         .execute(),
     ]);
   const grown = await read();
@@ -73,6 +83,70 @@ describe('growOrders, bulk path (SQLite file)', () => {
     const [grown, recomputed] = await rollupsAndRecomputed(db);
     expect(grown).toBe(recomputed);
     expect(JSON.parse(grown)[0].length).toBeGreaterThan(300);
+  });
+});
+
+/**
+ * Logs in `events` when the grow first asks the real generating worker for a piece and when it
+ * ends it (`return`, which waits for the worker to be terminated).
+ */
+async function watchPieces(events: string[]) {
+  const real = (await vi.importActual<typeof import('./seed-generator')>('./seed-generator'))
+    .orderPiecesOnWorker;
+  vi.mocked(orderPiecesOnWorker).mockImplementationOnce((job) => {
+    const pieces = real(job);
+    let asked = false;
+    return Object.assign(Object.create(pieces), {
+      next: () => {
+        if (!asked) events.push('first piece asked');
+        asked = true;
+        return pieces.next();
+      },
+      return: async (value: undefined) => {
+        const result = await pieces.return(value);
+        events.push('worker ended');
+        return result;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    });
+  });
+}
+
+describe('growOrders and its generating worker (SQLite file)', () => {
+  it('asks the worker for its first piece before the new customers are written', async () => {
+    const db = await seeded();
+    const events: string[] = [];
+    await watchPieces(events);
+    const progress = (done: number) => {
+      if (done === 0) events.push('customers written');
+    };
+    const { added } = await growOrders(db, 700, { today, bulkFrom: 1, onProgress: progress });
+    expect(added).toBeGreaterThan(0);
+    expect(events).toEqual(['first piece asked', 'customers written', 'worker ended']);
+  });
+
+  it('ends the worker when stopped before the first batch, and puts the indexes back', async () => {
+    const db = await seeded();
+    const indexes = await indexCount(db);
+    const orders = await db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const events: string[] = [];
+    await watchPieces(events);
+    const stop = new AbortController();
+    stop.abort();
+    const { added } = await growOrders(db, 700, { today, bulkFrom: 1, signal: stop.signal });
+    expect(added).toBe(0);
+    expect(events).toEqual(['first piece asked', 'worker ended']);
+    expect(await indexCount(db)).toBe(indexes);
+    const after = await db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(orders.n));
   });
 });
 

@@ -11,7 +11,7 @@ import { Random, seedFrom } from './random';
 import type { Database } from './schema';
 import { utcToday } from './seed';
 import { restoreBulk, restoreIndexes, suspendBulk, suspendIndexes, tableBytes } from './seed-bulk';
-import { orderPiecesOnWorker } from './seed-generator';
+import { type OrderPiece, orderPiecesOnWorker } from './seed-generator';
 import { type Customer, customerFrom, makeCustomer } from './seed-people';
 import { rollupsOnWorker } from './seed-rollups';
 import { type Clock, clockFor } from './seed-time';
@@ -124,9 +124,6 @@ export async function growOrders(
   // A smaller grow still heals what an interrupted bulk grow left without indexes.
   else await (db.dialect === 'sqlite' ? restoreIndexes : restoreBulk)(db);
   try {
-    const users = added.map((entry) => entry.row);
-    await inBulkTransaction(db, (write) => write(chunksOf('users', users, format)));
-    options.onProgress?.(0, total);
     const pieces = orderPiecesOnWorker({
       today: clock.today,
       random: random.current,
@@ -137,12 +134,21 @@ export async function growOrders(
       ordersPerBatch: ordersPerTransaction,
       format,
     })[Symbol.asyncIterator]();
+    // Asked for before the new customers are written: the worker starts (its modules load in
+    // ~0.5 s) and makes its first pieces meanwhile, instead of once the load asks for one.
+    let first: Promise<IteratorResult<OrderPiece>> | undefined = pieces.next();
+    // Handled where it is awaited; a failure before then leaves it to `return` below.
+    first.catch(() => undefined);
     try {
+      const users = added.map((entry) => entry.row);
+      await inBulkTransaction(db, (write) => write(chunksOf('users', users, format)));
+      options.onProgress?.(0, total);
       while (done < total && !options.signal?.aborted) {
         done += await inBulkTransaction(db, async (write) => {
           let inserted = 0;
           for (;;) {
-            const piece = await pieces.next();
+            const piece = await (first ?? pieces.next());
+            first = undefined;
             if (piece.done) return inserted;
             await write(piece.value.chunks);
             inserted += piece.value.orders;
