@@ -1,17 +1,14 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { sqliteWorker } from './sqlite-worker';
 
 // A connection of its own on a worker thread: `PASSIVE` copies what it can of the write-ahead
 // log into the database file and waits for no reader or writer. A failed attempt (the file
 // busy for a moment) is left to the next; one that cannot open the file ends the worker.
 const checkpointWorker = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
 let db;
 try {
   db = new Database(workerData.file);
 } catch (error) {
-  throw Object.assign(new Error(error.message), { code: error.code });
+  throw asError(error);
 }
 const timer = setInterval(() => {
   try {
@@ -43,10 +40,7 @@ export function checkpointOnWorker(
   everyMs: number,
   onError: (error: unknown) => void,
 ): Checkpointer {
-  const worker = new Worker(checkpointWorker, {
-    eval: true,
-    workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file, everyMs },
-  });
+  const worker = sqliteWorker(checkpointWorker, { file, everyMs });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   worker.on('error', onError);
   return {

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { type Kysely, sql } from 'kysely';
 import { searchIndexOf } from './migrations/003-search-by-creation-time';
+import { sqliteWorker } from './sqlite-worker';
 import { answerOf } from './ts-worker';
 
 // biome-ignore lint/suspicious/noExplicitAny: reads any table's search index by name
@@ -62,10 +61,7 @@ export async function optimizeSearchIndex(db: AnyDb, table: string): Promise<voi
 }
 
 // A worker of its own connection: the merge holds SQLite's write lock, not the server's thread.
-// better-sqlite3's SqliteError would reach the parent without its message: it leaves as an Error.
 const mergeWorker = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
 let db;
 try {
   db = new Database(workerData.file);
@@ -74,7 +70,7 @@ try {
   db.pragma('cache_size = -8192');
   db.prepare(workerData.statement).run();
 } catch (error) {
-  throw Object.assign(new Error(error.message), { code: error.code });
+  throw asError(error);
 } finally {
   db?.close();
 }
@@ -87,13 +83,5 @@ parentPort.postMessage('merged');
  * elsewhere than in SQLite's busy handler, which would hold the thread (see Db.aside).
  */
 export async function optimizeOnWorker(file: string, table: string): Promise<void> {
-  const worker = new Worker(mergeWorker, {
-    eval: true,
-    workerData: {
-      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
-      file,
-      statement: optimizeStatement(table),
-    },
-  });
-  await answerOf(worker);
+  await answerOf(sqliteWorker(mergeWorker, { file, statement: optimizeStatement(table) }));
 }

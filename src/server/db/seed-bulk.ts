@@ -6,6 +6,7 @@ import { fillSearchIndex } from './migrations/003-search-by-creation-time';
 import { fillSearchWords, searchWordsTriggers } from './migrations/005-search-words';
 import { documentOf, searchLexemesOnInsertOf } from './migrations/006-search-lexemes';
 import { listIndexesNow } from './migrations/011-status-tab-ties-by-id';
+import { setPragmas } from './pragmas';
 import type { Database } from './schema';
 import { lexemesAgree } from './search-lexemes';
 import { catalogueText } from './seed-catalogue';
@@ -66,21 +67,6 @@ export async function restoreIndexes(db: Db, suspended: readonly Definition[] = 
   } finally {
     await restorePragmas();
   }
-}
-
-/** Sets connection pragmas; returns how to set them back. */
-async function setPragmas(db: Db, values: Record<string, string>): Promise<() => Promise<void>> {
-  const before: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const { rows } = await sql<Record<string, unknown>>`pragma ${sql.raw(name)}`.execute(db.kysely);
-    before[name] = String(Object.values(rows[0] ?? {})[0] ?? value);
-    await sql`pragma ${sql.raw(name)} = ${sql.raw(value)}`.execute(db.kysely);
-  }
-  return async () => {
-    for (const [name, value] of Object.entries(before)) {
-      await sql`pragma ${sql.raw(name)} = ${sql.raw(value)}`.execute(db.kysely);
-    }
-  };
 }
 
 /**
