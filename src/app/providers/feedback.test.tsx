@@ -18,7 +18,7 @@ function Caller({ got }: { got: (feedback: Feedback) => void }) {
   return null;
 }
 
-const findNotice = (text: string) => screen.findByText(text, undefined, { timeout: 5000 });
+const findNotice = (text: string) => screen.findByText(text);
 
 describe('FeedbackProvider', () => {
   it('loads antd’s holders at the first call and shows what was called before, in order', async () => {

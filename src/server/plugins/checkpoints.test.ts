@@ -3,13 +3,13 @@ import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { checkpointOnWorker } from '../db/checkpointer';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { pragmaValue } from '../db/pragmas';
 import { removeSqliteFile } from '../db/sqlite-file';
 
 const files: string[] = [];
@@ -78,13 +78,7 @@ describe('checkpoints plugin', () => {
     const config = { ...readConfig({ NODE_ENV: 'test', DATABASE_URL: file }), checkpointEveryMs };
     const app = await buildApp(config, { db, logger: false });
     await app.ready();
-    const autocheckpoint = async () =>
-      Number(
-        Object.values(
-          (await sql<Record<string, unknown>>`pragma wal_autocheckpoint`.execute(db.kysely))
-            .rows[0] ?? {},
-        )[0],
-      );
+    const autocheckpoint = async () => Number(await pragmaValue(db, 'wal_autocheckpoint'));
     return { app, db, autocheckpoint };
   }
 
