@@ -15,6 +15,8 @@ export type Insight =
   | {
       kind: 'revenueWeekOverWeek' | 'ordersWeekOverWeek';
       severity: Severity;
+      /** The last whole day counted (the day before today at the latest); null without any. */
+      through: string | null;
       thisWeek: number;
       lastWeek: number;
       change: number | null;
@@ -23,6 +25,8 @@ export type Insight =
       kind: 'orderAnomaly';
       severity: Severity;
       date: string;
+      /** The day is today: its orders so far are already this far above. */
+      inProgress: boolean;
       orders: number;
       mean: number;
       stdDev: number;

@@ -27,6 +27,7 @@ describe('InsightsPanel', () => {
             {
               kind: 'revenueWeekOverWeek',
               severity: 'good',
+              through: '2026-04-09',
               thisWeek: 150_000,
               lastWeek: 100_000,
               change: 0.5,
@@ -35,10 +36,21 @@ describe('InsightsPanel', () => {
               kind: 'orderAnomaly',
               severity: 'info',
               date: '2026-04-10',
+              inProgress: false,
               orders: 40,
               mean: 10,
               stdDev: 2,
               deviations: 15,
+            },
+            {
+              kind: 'orderAnomaly',
+              severity: 'info',
+              date: '2026-04-11',
+              inProgress: true,
+              orders: 31,
+              mean: 10,
+              stdDev: 2,
+              deviations: 10.5,
             },
             {
               kind: 'overduePackages',
@@ -59,9 +71,14 @@ describe('InsightsPanel', () => {
       </MemoryRouter>,
     );
     expect(
-      screen.getByText(/Revenue this week \+50% against last week \(€1,500\.00 vs €1,000\.00\)/),
+      screen.getByText(
+        /Revenue in the 7 days to Apr 9: \+50% against the 7 days before \(€1,500\.00 vs €1,000\.00\)/,
+      ),
     ).toBeTruthy();
     expect(screen.getByText(/Apr 10: 40 orders, 15\.0σ above the 28-day mean of 10/)).toBeTruthy();
+    expect(
+      screen.getByText(/Today so far: 31 orders, already 10\.5σ above the 28-day mean of 10/),
+    ).toBeTruthy();
     expect(screen.getByText(/2 packages are past their estimated delivery/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'PKG-ABCDEFGHIJ' }).getAttribute('href')).toBe(
       '/packages/show/9',

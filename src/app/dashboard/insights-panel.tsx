@@ -21,6 +21,7 @@ function InsightText({ insight }: { insight: Insight }) {
       const money = insight.kind === 'revenueWeekOverWeek';
       const value = (n: number) => (money ? formatMoney(n, language) : formatNumber(n, language));
       return t(`board.insights.${insight.kind}`, {
+        through: insight.through === null ? '–' : formatDay(insight.through, language),
         change: insight.change === null ? '–' : formatPercent(insight.change, language, true),
         thisWeek: value(insight.thisWeek),
         lastWeek: value(insight.lastWeek),
@@ -28,7 +29,11 @@ function InsightText({ insight }: { insight: Insight }) {
     }
     case 'orderAnomaly':
       return t(
-        insight.deviations > 0 ? 'board.insights.anomalyHigh' : 'board.insights.anomalyLow',
+        insight.deviations < 0
+          ? 'board.insights.anomalyLow'
+          : insight.inProgress
+            ? 'board.insights.anomalyHighSoFar'
+            : 'board.insights.anomalyHigh',
         {
           date: formatDay(insight.date, language),
           orders: formatNumber(insight.orders, language),

@@ -13,6 +13,7 @@ function steadyDays(first = '2026-03-01', last = '2026-04-29'): DayCounts[] {
 const base: InsightInput = {
   from: '2026-04-01',
   to: '2026-04-29',
+  today: '2026-05-10',
   days: steadyDays(),
   firstDataDay: '2026-03-01',
   carriers: [],
@@ -29,6 +30,7 @@ describe('order anomalies', () => {
         kind: 'orderAnomaly',
         severity: 'info',
         date: '2026-04-10',
+        inProgress: false,
         orders: 14,
         mean: 10,
         stdDev: 1,
@@ -50,6 +52,24 @@ describe('order anomalies', () => {
     expect(orderAnomalies({ ...base, days: late, firstDataDay: '2026-03-20' })).toEqual([]);
   });
 
+  it('judges today only when it is already above: its orders so far can still grow', () => {
+    const today = { ...base, today: '2026-04-29' };
+    expect(orderAnomalies({ ...today, days: withDay(steadyDays(), '2026-04-29', 0) })).toEqual([]);
+    expect(orderAnomalies({ ...today, days: withDay(steadyDays(), '2026-04-29', 20) })).toEqual([
+      expect.objectContaining({ date: '2026-04-29', inProgress: true, deviations: 10 }),
+    ]);
+    // The same 0 on a day that is over is a drop.
+    const [drop] = orderAnomalies({ ...base, days: withDay(steadyDays(), '2026-04-29', 0) });
+    expect(drop).toMatchObject({ date: '2026-04-29', inProgress: false, severity: 'warning' });
+  });
+
+  it('skips the days after today, which have no orders yet', () => {
+    const days = steadyDays().map((day) =>
+      day.date > '2026-04-20' ? { ...day, ordersCount: 0 } : day,
+    );
+    expect(orderAnomalies({ ...base, today: '2026-04-20', days })).toEqual([]);
+  });
+
   it('skips a perfectly flat history (σ = 0)', () => {
     const flat = steadyDays().map((day) => ({ ...day, ordersCount: 10 }));
     expect(orderAnomalies({ ...base, days: withDay(flat, '2026-04-10', 11) })).toEqual([]);
@@ -66,6 +86,7 @@ describe('computeInsights', () => {
     expect(insights.find((i) => i.kind === 'revenueWeekOverWeek')).toEqual({
       kind: 'revenueWeekOverWeek',
       severity: 'good',
+      through: '2026-04-29',
       thisWeek: 10_500,
       lastWeek: 7_000,
       change: 0.5,
@@ -73,6 +94,26 @@ describe('computeInsights', () => {
     const orders = insights.find((i) => i.kind === 'ordersWeekOverWeek');
     // 04-29 is day 59 (odd, 11 orders): the last week holds four 11s, the one before three.
     expect(orders).toMatchObject({ thisWeek: 71, lastWeek: 69 });
+  });
+
+  it('ends the week the day before today, which is not over', () => {
+    // Today (04-29) has hardly begun; the week before it saw the rise from 04-22 on.
+    const days = steadyDays().map((day) => ({
+      ...day,
+      revenue: day.date === '2026-04-29' ? 0 : day.date >= '2026-04-22' ? 1500 : 1000,
+    }));
+    const insights = computeInsights({ ...base, today: '2026-04-29', days });
+    expect(insights.find((i) => i.kind === 'revenueWeekOverWeek')).toMatchObject({
+      through: '2026-04-28',
+      thisWeek: 10_500,
+      lastWeek: 7_000,
+      change: 0.5,
+    });
+    // A range that ended before today is counted to its end.
+    const past = computeInsights({ ...base, to: '2026-04-28', today: '2026-04-29', days });
+    expect(past.find((i) => i.kind === 'revenueWeekOverWeek')).toMatchObject({
+      through: '2026-04-28',
+    });
   });
 
   it('names the carrier with the worst on-time rate among those with enough deliveries', () => {

@@ -19,6 +19,11 @@ export interface InsightInput {
   /** Inclusive range the dashboard shows. */
   from: string;
   to: string;
+  /**
+   * The UTC day still under way. Its counts can only grow, so they are a lower bound: a shortfall
+   * is not judged before the day is over, and the week-over-week change ends the day before.
+   */
+  today: string;
   /** Contiguous days up to `to`, starting at least 28 days before `from` where data exists. */
   days: DayCounts[];
   /** The first day that holds any order; earlier days are not history, just emptiness. */
@@ -36,6 +41,8 @@ export const minimumDeliveries = 20;
 const round = (value: number, digits = 4) => Math.round(value * 10 ** digits) / 10 ** digits;
 const change = (now: number, before: number) =>
   before === 0 ? null : round((now - before) / before);
+const dayBefore = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 function weekOverWeek(
   days: DayCounts[],
@@ -48,16 +55,20 @@ function weekOverWeek(
   const delta = change(thisWeek, lastWeek);
   const severity: Severity =
     delta === null ? 'info' : delta >= 0 ? 'good' : delta < -0.1 ? 'warning' : 'info';
-  return { kind, severity, thisWeek, lastWeek, change: delta };
+  return { kind, severity, through: days.at(-1)?.date ?? null, thisWeek, lastWeek, change: delta };
 }
 
-/** Days in [from, to] whose orders lie more than 3 standard deviations from the trailing 28-day mean. */
+/**
+ * Days in [from, to] whose orders lie more than 3 standard deviations from the trailing 28-day
+ * mean. Today counts only when it is already above: at 00:20 it is bound to be below.
+ */
 export function orderAnomalies(
-  input: Pick<InsightInput, 'from' | 'to' | 'days' | 'firstDataDay'>,
+  input: Pick<InsightInput, 'from' | 'to' | 'today' | 'days' | 'firstDataDay'>,
 ): Insight[] {
   const found: Insight[] = [];
   input.days.forEach((day, index) => {
     if (day.date < input.from || day.date > input.to || index < anomalyWindow) return;
+    if (day.date > input.today) return;
     const history = input.days.slice(index - anomalyWindow, index);
     if (!input.firstDataDay || (history[0]?.date ?? '') < input.firstDataDay) return;
     const mean = history.reduce((total, d) => total + d.ordersCount, 0) / anomalyWindow;
@@ -66,11 +77,14 @@ export function orderAnomalies(
     const stdDev = Math.sqrt(variance);
     if (stdDev === 0) return;
     const deviations = (day.ordersCount - mean) / stdDev;
+    const inProgress = day.date === input.today;
+    if (inProgress && deviations < 0) return;
     if (Math.abs(deviations) > anomalyThreshold) {
       found.push({
         kind: 'orderAnomaly',
         severity: deviations > 0 ? 'info' : 'warning',
         date: day.date,
+        inProgress,
         orders: day.ordersCount,
         mean: round(mean, 2),
         stdDev: round(stdDev, 2),
@@ -103,10 +117,12 @@ function worstCarrier(carriers: CarrierOnTime[]): Insight | null {
 
 /** The sparkles: deterministic highlights with the numbers behind them. */
 export function computeInsights(input: InsightInput): Insight[] {
-  const upToTo = input.days.filter((day) => day.date <= input.to);
+  const yesterday = dayBefore(input.today);
+  const last = input.to < yesterday ? input.to : yesterday;
+  const wholeDays = input.days.filter((day) => day.date <= last);
   const insights: Insight[] = [
-    weekOverWeek(upToTo, 'revenue', 'revenueWeekOverWeek'),
-    weekOverWeek(upToTo, 'ordersCount', 'ordersWeekOverWeek'),
+    weekOverWeek(wholeDays, 'revenue', 'revenueWeekOverWeek'),
+    weekOverWeek(wholeDays, 'ordersCount', 'ordersWeekOverWeek'),
   ];
   insights.push(...orderAnomalies(input));
   if (input.overdue.count > 0)

@@ -196,7 +196,7 @@ export async function statsSummary(
       })
       .sort((a, b) => b.orders - a.orders || a.city.localeCompare(b.city))
       .slice(0, 10),
-    insights: computeInsights({ from, to, days: allDays, firstDataDay, carriers, overdue }),
+    insights: computeInsights({ from, to, today, days: allDays, firstDataDay, carriers, overdue }),
     map: {
       destinations: destinations.map((row) => ({
         city: row.city,

@@ -34,11 +34,13 @@ export const dashboard: SameKeys<typeof english> = {
       none: 'In diesem Zeitraum fällt nichts auf',
       severity: { good: 'Gut', info: 'Hinweis', warning: 'Achtung' },
       revenueWeekOverWeek:
-        'Umsatz diese Woche {{change}} gegenüber der Vorwoche ({{thisWeek}} zu {{lastWeek}}).',
+        'Umsatz in den 7 Tagen bis {{through}}: {{change}} gegenüber den 7 Tagen davor ({{thisWeek}} zu {{lastWeek}}).',
       ordersWeekOverWeek:
-        'Bestellungen diese Woche {{change}} gegenüber der Vorwoche ({{thisWeek}} zu {{lastWeek}}).',
+        'Bestellungen in den 7 Tagen bis {{through}}: {{change}} gegenüber den 7 Tagen davor ({{thisWeek}} zu {{lastWeek}}).',
       anomalyHigh:
         '{{date}}: {{orders}} Bestellungen, {{sigma}}σ über dem 28-Tage-Mittel von {{mean}}.',
+      anomalyHighSoFar:
+        'Heute bisher: {{orders}} Bestellungen, schon {{sigma}}σ über dem 28-Tage-Mittel von {{mean}}.',
       anomalyLow:
         '{{date}}: {{orders}} Bestellungen, {{sigma}}σ unter dem 28-Tage-Mittel von {{mean}}.',
       overdue_one: '{{count}} Paket hat den voraussichtlichen Liefertermin überschritten:',

@@ -31,10 +31,12 @@ export const dashboard = {
       none: 'Nothing stands out in this range',
       severity: { good: 'Good', info: 'Note', warning: 'Attention' },
       revenueWeekOverWeek:
-        'Revenue this week {{change}} against last week ({{thisWeek}} vs {{lastWeek}}).',
+        'Revenue in the 7 days to {{through}}: {{change}} against the 7 days before ({{thisWeek}} vs {{lastWeek}}).',
       ordersWeekOverWeek:
-        'Orders this week {{change}} against last week ({{thisWeek}} vs {{lastWeek}}).',
+        'Orders in the 7 days to {{through}}: {{change}} against the 7 days before ({{thisWeek}} vs {{lastWeek}}).',
       anomalyHigh: '{{date}}: {{orders}} orders, {{sigma}}σ above the 28-day mean of {{mean}}.',
+      anomalyHighSoFar:
+        'Today so far: {{orders}} orders, already {{sigma}}σ above the 28-day mean of {{mean}}.',
       anomalyLow: '{{date}}: {{orders}} orders, {{sigma}}σ below the 28-day mean of {{mean}}.',
       overdue_one: '{{count}} package is past its estimated delivery:',
       overdue_other: '{{count}} packages are past their estimated delivery:',
