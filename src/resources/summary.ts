@@ -62,7 +62,14 @@ export interface DayStats {
 }
 
 export interface Summary {
-  range: { from: string; to: string; previousFrom: string; previousTo: string };
+  range: {
+    from: string;
+    to: string;
+    previousFrom: string;
+    previousTo: string;
+    /** The UTC day still under way when the summary was made: its numbers are so far. */
+    today: string;
+  };
   kpis: Record<'revenue' | 'orders' | 'averageOrderValue' | 'newCustomers' | 'onTimeRate', Kpi>;
   series: DayStats[];
   ordersByStatus: { status: string; count: number; amount: number }[];

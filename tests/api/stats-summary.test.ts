@@ -44,12 +44,17 @@ async function rawOrders(from: string, to: string) {
 
 describe('GET /api/stats/summary', () => {
   it('matches the raw tables for the last 30 days, with the change against the 30 before', async () => {
+    const dayBefore = new Date().toISOString().slice(0, 10);
     const body = await summary(`from=2026-06-01&to=${seedToday}`);
+    const dayAfter = new Date().toISOString().slice(0, 10);
+    // The UTC day under way, read by the server between the two (the same unless at midnight).
+    expect([dayBefore, dayAfter]).toContain(body.range.today);
     expect(body.range).toEqual({
       from: '2026-06-01',
       to: seedToday,
       previousFrom: '2026-05-02',
       previousTo: '2026-05-31',
+      today: body.range.today,
     });
     const now = await rawOrders('2026-06-01', seedToday);
     const before = await rawOrders('2026-05-02', '2026-05-31');

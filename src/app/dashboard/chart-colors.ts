@@ -6,6 +6,8 @@ export function useChartColors() {
   return {
     primary: token.colorPrimary,
     grid: token.colorBorderSecondary,
+    /** The band behind a hovered bar: recharts' own light grey glares on the dark theme. */
+    hover: token.colorFillSecondary,
     text: token.colorTextSecondary,
     background: token.colorBgElevated,
     series: [token.colorPrimary, '#13a8a8', '#faad14', '#eb2f96', '#722ed1', '#52c41a', '#fa541c'],

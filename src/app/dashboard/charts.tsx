@@ -20,24 +20,39 @@ import { useTranslation } from '../i18n/use-translation';
 import { BoardCol, BoardRow } from './board-grid';
 import { ChartCard } from './chart-card';
 import { useChartColors } from './chart-colors';
+import { chartDays } from './chart-days';
 import { formatDay, formatMoney, formatNumber } from './format';
 import { inOrderOf } from './legend-order';
+
+/** The orders chart's two stacked bars, bottom first. */
+const orderBars = ['paid', 'cancelledCount'];
 
 /** The four charts of the dashboard; loaded as their own chunk. */
 export default function DashboardCharts({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation();
   const colors = useChartColors();
   const language = i18n.language;
-  const days = summary.series.map((day) => ({
-    ...day,
-    label: formatDay(day.date, language),
-    paid: day.ordersCount - day.cancelledCount,
-  }));
+  const todayLabel = t('board.charts.today');
+  const days = chartDays(
+    summary.series,
+    summary.range.today,
+    (date) => formatDay(date, language),
+    todayLabel,
+  );
   const tooltipStyle = {
     contentStyle: { background: colors.background, borderColor: colors.grid },
     labelStyle: { color: colors.text },
   };
+  const dayTooltip = {
+    ...tooltipStyle,
+    labelFormatter: (label: unknown) =>
+      label === todayLabel ? t('board.charts.todaySoFar') : String(label),
+  };
   const axis = { stroke: colors.text, fontSize: 12, tickLine: false };
+  // Today's bar, not over yet, drawn fainter than the whole days'.
+  const todayFaint = days.map((day) => (
+    <Cell key={day.date} fillOpacity={day.partial ? 0.45 : 1} />
+  ));
   const hasOrders = summary.series.some((day) => day.ordersCount > 0);
   const statuses = summary.ordersByStatus.map((row) => ({
     ...row,
@@ -68,7 +83,7 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
                 tickFormatter={(value: number) => formatMoney(value, language, true)}
               />
               <Tooltip
-                {...tooltipStyle}
+                {...dayTooltip}
                 formatter={(value) => [
                   formatMoney(Number(value), language),
                   t('board.charts.revenueSeries'),
@@ -77,11 +92,36 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
               <Legend />
               <Area
                 type="monotone"
-                dataKey="revenue"
+                dataKey="wholeRevenue"
                 name={t('board.charts.revenueSeries')}
                 stroke={colors.primary}
                 fill="url(#revenueFill)"
                 strokeWidth={2}
+                activeDot={false}
+                tooltipType="none"
+              />
+              <Area
+                type="monotone"
+                dataKey="revenueSoFar"
+                stroke={colors.primary}
+                strokeDasharray="5 4"
+                fill="url(#revenueFill)"
+                fillOpacity={0.5}
+                strokeWidth={2}
+                activeDot={false}
+                legendType="none"
+                tooltipType="none"
+              />
+              {/* Every day's revenue, today's too, drawn as nothing: what the tooltip and the
+                  hovered day's dot show. */}
+              <Area
+                type="monotone"
+                dataKey="revenue"
+                name={t('board.charts.revenueSeries')}
+                stroke="none"
+                fill="none"
+                legendType="none"
+                activeDot={{ fill: colors.primary }}
               />
             </AreaChart>
           </ResponsiveContainer>
@@ -124,21 +164,29 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
               <CartesianGrid stroke={colors.grid} vertical={false} />
               <XAxis dataKey="label" {...axis} minTickGap={24} />
               <YAxis {...axis} allowDecimals={false} width={40} />
-              <Tooltip {...tooltipStyle} />
-              <Legend itemSorter={inOrderOf(['paid', 'cancelledCount'], (item) => item.dataKey)} />
+              <Tooltip
+                {...dayTooltip}
+                cursor={{ fill: colors.hover }}
+                itemSorter={inOrderOf(orderBars, (item) => item.dataKey)}
+              />
+              <Legend itemSorter={inOrderOf(orderBars, (item) => item.dataKey)} />
               <Bar
                 dataKey="paid"
                 stackId="orders"
                 name={t('board.charts.ordersPaid')}
                 fill={colors.primary}
-              />
+              >
+                {todayFaint}
+              </Bar>
               <Bar
                 dataKey="cancelledCount"
                 stackId="orders"
                 name={t('board.charts.ordersCancelled')}
                 fill={colors.status.cancelled}
                 radius={[3, 3, 0, 0]}
-              />
+              >
+                {todayFaint}
+              </Bar>
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
@@ -154,7 +202,11 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
               <CartesianGrid stroke={colors.grid} horizontal={false} />
               <XAxis type="number" {...axis} allowDecimals={false} />
               <YAxis type="category" dataKey="carrier" {...axis} width={72} />
-              <Tooltip {...tooltipStyle} />
+              <Tooltip
+                {...tooltipStyle}
+                cursor={{ fill: colors.hover }}
+                itemSorter={inOrderOf(packageStatuses, (item) => item.dataKey)}
+              />
               <Legend itemSorter={inOrderOf(packageStatuses, (item) => item.dataKey)} />
               {packageStatuses.map((status) => (
                 <Bar

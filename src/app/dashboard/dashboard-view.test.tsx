@@ -19,6 +19,7 @@ const summary: Summary = {
     to: '2026-06-30',
     previousFrom: '2026-05-02',
     previousTo: '2026-05-31',
+    today: '2026-07-01',
   },
   kpis: {
     revenue: kpi(1_234_500, 1_000_000),

@@ -176,7 +176,7 @@ export async function statsSummary(
   const firstDataDay = first?.first ? String(first.first).slice(0, 10) : null;
 
   return {
-    range: { from, to, previousFrom, previousTo },
+    range: { from, to, previousFrom, previousTo, today },
     kpis: {
       revenue: kpi(now.revenue, before.revenue),
       orders: kpi(now.orders, before.orders),

@@ -20,6 +20,9 @@ import type { ListSlotProps } from '../slots/types';
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
+/** The chart's series, in the order the legend and the tooltip list them. */
+const series = ['revenue', 'ordersCount', 'cancelledCount'];
+
 /** The days on the stats list's current page as a chart: revenue as bars, orders as a line. */
 export default function StatsChart({ rows, loading }: ListSlotProps) {
   const { t, i18n } = useTranslation();
@@ -64,13 +67,10 @@ export default function StatsChart({ rows, loading }: ListSlotProps) {
                   : formatNumber(Number(value), language),
                 String(name),
               ]}
+              cursor={{ fill: colors.hover }}
+              itemSorter={inOrderOf(series, (item) => item.dataKey)}
             />
-            <Legend
-              itemSorter={inOrderOf(
-                ['revenue', 'ordersCount', 'cancelledCount'],
-                (item) => item.dataKey,
-              )}
-            />
+            <Legend itemSorter={inOrderOf(series, (item) => item.dataKey)} />
             <Bar
               yAxisId="revenue"
               dataKey="revenue"

@@ -28,6 +28,8 @@ export const dashboard: SameKeys<typeof english> = {
       ordersCancelled: 'Storniert',
       status: 'Bestellungen nach Status',
       carriers: 'Pakete nach Versanddienst und Status',
+      today: 'Heute',
+      todaySoFar: 'Heute, bisher',
     },
     insights: {
       title: 'Erkenntnisse',

@@ -25,6 +25,8 @@ export const dashboard = {
       ordersCancelled: 'Cancelled',
       status: 'Orders by status',
       carriers: 'Packages by carrier and status',
+      today: 'Today',
+      todaySoFar: 'Today, so far',
     },
     insights: {
       title: 'Insights',
