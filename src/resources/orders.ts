@@ -14,6 +14,21 @@ export const orderStatuses = [
 /** Items and address may change only in these states (SPEC §4). */
 export const orderEditableStates: readonly string[] = ['pending', 'confirmed'];
 
+/**
+ * What may change only while an order is editable: its items and address (SPEC §4), and with
+ * them its currency and its customer (the address is the customer's; a shipped order moved to
+ * another customer would keep the first one's).
+ */
+export const orderFieldsLockedOnceShipped: readonly string[] = [
+  'customerId',
+  'items',
+  'currency',
+  'street',
+  'city',
+  'postalCode',
+  'country',
+];
+
 /** Orders in these states still take new packages. */
 export const packableOrderStates: readonly string[] = ['pending', 'confirmed', 'shipped'];
 

@@ -16,6 +16,12 @@ export const packageStatuses = [
 /** After this many failed attempts the only way on is `returned` (SPEC §4). */
 export const maxFailedAttempts = 3;
 
+/** Final states (SPEC §4): such a package is history, its details no longer change. */
+export const finalPackageStates: readonly string[] = ['delivered', 'returned', 'lost'];
+
+/** A package can be deleted only while its label is unused: after that it is history. */
+export const deletablePackageStates: readonly string[] = ['label_created'];
+
 /** Where a package was last seen. */
 const locationSchema = (z: Zod) =>
   z.strictObject({

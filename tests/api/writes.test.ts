@@ -278,6 +278,22 @@ describe('order and package lifecycle', () => {
     const locked = await patch('orders', order, { city: 'Hamburg' });
     expect(locked.statusCode).toBe(422);
     expect(locked.json().errors.city).toBeDefined();
+    // The address is the customer's: a shipped order keeps its customer too.
+    const otherCustomer = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'customer')
+      .where('id', '!=', customerId)
+      .executeTakeFirstOrThrow();
+    const moved = await patch('orders', order, { customerId: otherCustomer.id });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.customerId).toEqual([
+      'Customer, items and address may change only while the order is pending or confirmed',
+    ]);
+    // Sending the values it holds is no change, and passes.
+    const same = await patch('orders', order, { customerId, city: order.city, note: 'fragile' });
+    expect(same.statusCode, same.body).toBe(200);
+    order = same.json();
     const early = await patch('orders', order, { status: 'delivered' });
     expect(early.json()).toMatchObject({ code: 'INVALID_TRANSITION' });
 
@@ -306,6 +322,20 @@ describe('order and package lifecycle', () => {
     expect(pkg.lastLocation).toEqual({ city: 'Berlin', lat: 52.52, lng: 13.405 });
     const final = await patch('packages', pkg, { status: 'in_transit' });
     expect(final.json()).toMatchObject({ code: 'INVALID_TRANSITION', allowed: [] });
+    // Delivered is history: its on-time rate and destination no longer change.
+    const rewritten = await patch('packages', pkg, {
+      estimatedDelivery: '2020-01-01',
+      city: 'Tokyo',
+      weightGrams: pkg.weightGrams,
+    });
+    expect(rewritten.statusCode).toBe(422);
+    expect(rewritten.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'A delivered package is final: its details no longer change',
+    });
+    expect(Object.keys(rewritten.json().errors).sort()).toEqual(['city', 'estimatedDelivery']);
+    const kept = await t.call({ method: 'GET', url: `/api/packages/${pkg.id}`, cookie: operator });
+    expect(kept.json()).toMatchObject({ city: 'Berlin', version: pkg.version });
 
     order = (await patch('orders', order, { status: 'delivered' })).json();
     order = (await patch('orders', order, { status: 'refunded' })).json();
@@ -392,6 +422,38 @@ describe('deleting', () => {
       cookie: admin,
     });
     expect(refused.statusCode).toBe(422);
+  });
+
+  it('deletes a package only while its label is unused, and never the last of a shipped order', async () => {
+    const order = (
+      await patch('orders', await create('orders', newOrder()), { status: 'confirmed' })
+    ).json();
+    const voided = await create('packages', newPackage(order.id));
+    const del = (id: number) =>
+      t.call({ method: 'DELETE', url: `/api/packages/${id}`, cookie: admin });
+    expect((await del(voided.id)).statusCode).toBe(200);
+
+    const first = await create('packages', newPackage(order.id));
+    const shipped = (await patch('orders', order, { status: 'shipped' })).json();
+    const last = await del(first.id);
+    expect(last.statusCode).toBe(422);
+    expect(last.json().message).toBe('The shipped order needs this package: it is its last one');
+
+    const second = await create('packages', newPackage(shipped.id));
+    const moving = (await patch('packages', second, { status: 'in_transit' })).json();
+    const used = await del(moving.id);
+    expect(used.statusCode).toBe(422);
+    expect(used.json().message).toBe(
+      'A package can be deleted only while its label is unused; this one is in_transit',
+    );
+    // With another package left, an unused label of a shipped order can go.
+    expect((await del(first.id)).statusCode).toBe(200);
+    const left = await t.db.kysely
+      .selectFrom('packages')
+      .select('id')
+      .where('orderId', '=', shipped.id)
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([moving.id]);
   });
 
   it('checks a version sent with a delete', async () => {

@@ -3,12 +3,11 @@ import {
   type OrderItem,
   orderAmount,
   orderEditableStates,
+  orderFieldsLockedOnceShipped,
   packagesAllow,
 } from '../../resources/orders';
 import { AppError, validationFailed } from '../errors';
 import type { ResourceRules, Row, WriteContext } from './types';
-
-const lockedFields = ['items', 'street', 'city', 'postalCode', 'country', 'currency'];
 
 async function customerOf(context: WriteContext, customerId: number) {
   const customer = await context.trx
@@ -67,14 +66,15 @@ export const orderRules: ResourceRules = {
   async prepareUpdate(context, current, input) {
     const { version: _version, ...changes } = input;
     const editable = orderEditableStates.includes(current.status as string);
-    const locked = lockedFields.filter(
+    const locked = orderFieldsLockedOnceShipped.filter(
       (field) =>
         field in changes &&
         JSON.stringify(changes[field]) !==
           JSON.stringify(field === 'items' ? JSON.parse(current.items as string) : current[field]),
     );
     if (locked.length > 0 && !editable) {
-      const message = 'Items and address may change only while the order is pending or confirmed';
+      const message =
+        'Customer, items and address may change only while the order is pending or confirmed';
       throw validationFailed(
         Object.fromEntries(locked.map((field) => [field, [message]])),
         message,

@@ -1,8 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { packableOrderStates } from '../../resources/orders';
-import { maxFailedAttempts, type TrackingEvent } from '../../resources/packages';
+import {
+  deletablePackageStates,
+  finalPackageStates,
+  maxFailedAttempts,
+  type TrackingEvent,
+} from '../../resources/packages';
 import { AppError, validationFailed } from '../errors';
-import type { ResourceRules } from './types';
+import type { ResourceRules, Row } from './types';
 
 const trackingAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -14,6 +19,20 @@ export function newTrackingNumber(): string {
 }
 
 type Location = { city: string; lat: number; lng: number };
+
+/** Orders that have shipped: each keeps at least one package (SPEC §4: `shipped` needs one). */
+const ordersThatShipped: readonly string[] = ['shipped', 'delivered', 'refunded'];
+
+/** The fields `changes` would set to another value than `current` holds. */
+function changedFields(current: Row, changes: Row): string[] {
+  return Object.keys(changes).filter((field) => {
+    const before =
+      field === 'lastLocation' && typeof current[field] === 'string'
+        ? JSON.parse(current[field] as string)
+        : current[field];
+    return JSON.stringify(changes[field] ?? null) !== JSON.stringify(before ?? null);
+  });
+}
 
 export const packageRules: ResourceRules = {
   async prepareCreate(context, input) {
@@ -46,6 +65,18 @@ export const packageRules: ResourceRules = {
   },
   async prepareUpdate(context, current, input) {
     const { version: _version, eventNote, ...changes } = input;
+    if (finalPackageStates.includes(current.status as string)) {
+      // A status change is refused by its transition; any other change to its details here.
+      const { status: _status, ...details } = changes;
+      const changed = changedFields(current, details);
+      if (changed.length > 0) {
+        const message = `A ${current.status} package is final: its details no longer change`;
+        throw validationFailed(
+          Object.fromEntries(changed.map((field) => [field, [message]])),
+          message,
+        );
+      }
+    }
     const to = changes.status as string | undefined;
     if (to === undefined || to === current.status) return changes;
 
@@ -91,5 +122,29 @@ export const packageRules: ResourceRules = {
       ...(to === 'delivered' ? { deliveredAt: context.now } : {}),
       ...(to === 'failed_attempt' ? { failedAttempts: failedAttempts + 1 } : {}),
     };
+  },
+  async beforeDelete(context, current) {
+    if (!deletablePackageStates.includes(current.status as string)) {
+      const message = `A package can be deleted only while its label is unused; this one is ${current.status}`;
+      throw validationFailed({ id: [message] }, message);
+    }
+    const order = await context.trx
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', current.orderId as number)
+      .executeTakeFirst();
+    if (order && ordersThatShipped.includes(order.status)) {
+      const others = await context.trx
+        .selectFrom('packages')
+        .select('id')
+        .where('orderId', '=', current.orderId as number)
+        .where('id', '!=', current.id as number)
+        .limit(1)
+        .executeTakeFirst();
+      if (!others) {
+        const message = `The ${order.status} order needs this package: it is its last one`;
+        throw validationFailed({ id: [message] }, message);
+      }
+    }
   },
 };

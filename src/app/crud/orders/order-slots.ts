@@ -1,11 +1,8 @@
-import { orderEditableStates } from '../../../resources/orders';
+import { orderEditableStates, orderFieldsLockedOnceShipped } from '../../../resources/orders';
 import { lazyComponent } from '../../lazy-pages';
 import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
 import { useOrderNextStates } from './use-order-next-states';
-
-/** Fields that may change only while an order is pending or confirmed (SPEC §4). */
-const lockedOnceShipped = ['items', 'currency', 'street', 'city', 'postalCode', 'country'];
 
 /** Orders: line-items editor, customer, address and packages on show, confirm before cancel/refund. */
 export const orderSlots: ResourceSlots = {
@@ -29,5 +26,5 @@ export const orderSlots: ResourceSlots = {
   },
   createDefaults: { currency: 'EUR', items: [{ quantity: 1 }] },
   lockedFields: (record) =>
-    orderEditableStates.includes(String(record.status)) ? [] : lockedOnceShipped,
+    orderEditableStates.includes(String(record.status)) ? [] : orderFieldsLockedOnceShipped,
 };

@@ -1,4 +1,4 @@
-import { maxFailedAttempts } from '../../../resources/packages';
+import { finalPackageStates, maxFailedAttempts, packages } from '../../../resources/packages';
 import { lazyComponent } from '../../lazy-pages';
 import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
@@ -26,6 +26,9 @@ export const packageSlots: ResourceSlots = {
     record.status === 'failed_attempt' && Number(record.failedAttempts) >= maxFailedAttempts
       ? allowed.filter((state) => state === 'returned')
       : allowed,
+  // A delivered, returned or lost package is history: the server refuses any change to it.
+  lockedFields: (record) =>
+    finalPackageStates.includes(String(record.status)) ? Object.keys(packages.fields) : [],
   formFields: {
     orderId: lazyComponent(() => import('../slots/form-parts').then((m) => m.OrderField)),
   },
