@@ -7,7 +7,7 @@ import { connect, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { checkpointsPlugin } from './plugins/checkpoints';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin, frameworkError } from './plugins/errors';
+import { clientError, errorsPlugin, frameworkError } from './plugins/errors';
 import { type EventBus, eventsPlugin } from './plugins/events';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { lifecyclePlugin } from './plugins/lifecycle';
@@ -52,6 +52,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
   await app.register(swagger, {

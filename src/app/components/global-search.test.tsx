@@ -11,9 +11,27 @@ beforeAll(stubBrowser);
 afterEach(cleanup);
 
 const hits: SearchHit[] = [
-  { resource: 'orders', id: 11, title: 'ORD-000011', subtitle: 'Anna Schmidt · Berlin' },
-  { resource: 'users', id: 5, title: 'Anna Schmidt', subtitle: 'anna@example.com · customer' },
-  { resource: 'orders', id: 12, title: 'ORD-000012', subtitle: 'Anna Schmidt · Bern' },
+  {
+    resource: 'orders',
+    id: 11,
+    title: 'ORD-000011',
+    subtitle: 'Anna Schmidt · Berlin',
+    state: { field: 'status', value: 'label_created' },
+  },
+  {
+    resource: 'users',
+    id: 5,
+    title: 'Anna Schmidt',
+    subtitle: 'anna@example.com',
+    state: { field: 'role', value: 'customer' },
+  },
+  {
+    resource: 'orders',
+    id: 12,
+    title: 'ORD-000012',
+    subtitle: 'Anna Schmidt · Bern',
+    state: { field: 'status', value: 'confirmed' },
+  },
 ];
 
 function Harness() {
@@ -69,11 +87,12 @@ describe('GlobalSearch', () => {
     expect(custom).toHaveBeenCalledWith(
       expect.objectContaining({ url: '/api/search', method: 'get', query: { q: 'anna' } }),
     );
-    // Both orders first (the first resource seen), then the user.
+    // Both orders first (the first resource seen), then the user; states by their labels (a
+    // value without one, as label_created is for orders, as it came).
     expect(options.map((option) => option.textContent)).toEqual([
-      'ORD-000011Anna Schmidt · Berlin',
-      'ORD-000012Anna Schmidt · Bern',
-      'Anna Schmidtanna@example.com · customer',
+      'ORD-000011Anna Schmidt · Berlin · label_created',
+      'ORD-000012Anna Schmidt · Bern · Confirmed',
+      'Anna Schmidtanna@example.com · Customer',
     ]);
     expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual([
       'Orders',

@@ -1,5 +1,6 @@
 import { Typography, theme } from 'antd';
 import { Search } from 'lucide-react';
+import { labelKeys } from '../crud/fields/labels';
 import { useTranslation } from '../i18n/use-translation';
 import { resourceIcons } from '../refine-resources';
 import { resourceTitle } from './resource-title';
@@ -62,7 +63,15 @@ export function SearchResults({ id, hits, active, onActivate, onChoose }: Search
                     {hit.title}
                   </Typography.Text>
                   <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-                    {hit.subtitle}
+                    {[
+                      hit.subtitle,
+                      hit.state &&
+                        t(labelKeys.enumValue(hit.resource, hit.state.field, hit.state.value), {
+                          defaultValue: hit.state.value,
+                        }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography.Text>
                 </span>
               </div>

@@ -8,6 +8,8 @@ export interface SearchHit {
   id: number;
   title: string;
   subtitle: string;
+  /** The hit's state (an order's status, a user's role), shown by its label. */
+  state?: { field: string; value: string };
 }
 
 /** The shortest query that is sent: one letter matches too much to help. */

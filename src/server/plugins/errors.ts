@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type ErrorCode } from '../errors';
@@ -55,6 +56,31 @@ export function frameworkError(error: FastifyError, _request: unknown, reply: Fa
     .header('Cache-Control', 'no-store')
     .type('application/json; charset=utf-8')
     .send(JSON.stringify(body));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or an address over 16 KB,
+ * broken HTTP), in the catalogue's shape as well: Fastify's own answer to a header overflow was
+ * `{"error":"Request Header Fields Too Large",…,"statusCode":431}`, with no code. A timed-out or
+ * reset connection gets no answer, as under Fastify's default.
+ */
+export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    socket.destroy(error);
+    return;
+  }
+  const message =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'The request’s address or headers are too long'
+      : 'The request is not valid HTTP';
+  const body = JSON.stringify({ statusCode: 400, code: 'BAD_REQUEST', message });
+  // One write, then the socket closed, as Fastify's own handler does.
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
 
 /** One handler renders every error as `{statusCode, code, message, errors?}` (SPEC §8). */

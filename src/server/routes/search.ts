@@ -1,19 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { can, findResource } from '../../resources';
+import { badRequest } from '../errors';
 import { requireSession } from '../plugins/sessions';
 import { readCacheOf } from '../read-cache';
-import { parseWith } from './crud/input';
 import { searchWords } from './crud/query';
 import { type AnyDb, selectPage } from './crud/select';
 
-const searchQuery = z.strictObject({ q: z.string().max(200, 'The search is too long') });
+/** The longest search, as for a list's `q`. */
+const maxSearchLength = 200;
 
-/** What each resource shows in a search hit. */
-const hitFields: Record<string, { title: string; subtitle: string[] }> = {
-  orders: { title: 'number', subtitle: ['customerName', 'city', 'status'] },
-  packages: { title: 'trackingNumber', subtitle: ['orderNumber', 'city', 'status'] },
-  users: { title: 'name', subtitle: ['email', 'role'] },
+/**
+ * The words of `?q=`. A search is a query, not a form: what is wrong with it is a bad request
+ * (SPEC §8), named, as a list's `q` is.
+ */
+function searchWordsOf(query: Record<string, unknown>): string[] {
+  const unknown = Object.keys(query).filter((key) => key !== 'q');
+  if (unknown.length > 0) throw badRequest(`Unknown search parameter: ${unknown.join(', ')}`);
+  const q = query.q;
+  if (q === undefined) throw badRequest('q is required: the words to search for');
+  if (typeof q !== 'string') throw badRequest('q may appear once');
+  if (q.length > maxSearchLength) throw badRequest('The search is too long');
+  return searchWords(q);
+}
+
+/**
+ * What each resource shows in a search hit: a title, a subtitle of its own words, and the state
+ * (an enum field) apart, so that the browser shows its label in the reader's language.
+ */
+const hitFields: Record<string, { title: string; subtitle: string[]; state: string }> = {
+  orders: { title: 'number', subtitle: ['customerName', 'city'], state: 'status' },
+  packages: { title: 'trackingNumber', subtitle: ['orderNumber', 'city'], state: 'status' },
+  users: { title: 'name', subtitle: ['email'], state: 'role' },
 };
 const perResource = 5;
 const newestFirst = [
@@ -28,6 +45,10 @@ const hitSchema = {
     id: { type: 'integer' },
     title: { type: 'string' },
     subtitle: { type: 'string' },
+    state: {
+      type: 'object',
+      properties: { field: { type: 'string' }, value: { type: 'string' } },
+    },
   },
 };
 
@@ -43,7 +64,7 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const session = requireSession(request);
-      const words = searchWords(parseWith(searchQuery, request.query).q);
+      const words = searchWordsOf(request.query as Record<string, unknown>);
       if (words.length === 0) return [];
       const groups = await Promise.all(
         Object.entries(hitFields).map(async ([name, fields]) => {
@@ -68,6 +89,7 @@ export async function searchRoutes(app: FastifyInstance) {
               .map((field) => row[field])
               .filter(Boolean)
               .join(' · '),
+            state: { field: fields.state, value: String(row[fields.state]) },
           }));
         }),
       );
