@@ -1,3 +1,4 @@
+import { isCountryCode } from './countries';
 import type { Zod } from './define';
 
 export const currencies = ['EUR', 'USD', 'GBP'] as const;
@@ -39,16 +40,33 @@ const isCalendarDay = (value: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 };
 
+/** The message of a required value left out or empty; the forms say the same. */
+export const requiredMessage = 'Required';
+
+const countryMessage = 'Use an ISO country code such as DE';
+
+/**
+ * The message of an enum value that is not one of `values`: `Required` when none was given, else
+ * the values to choose from. `schemasOf` gives it to every `z.enum` of the resources.
+ */
+export function choiceMessage(values: readonly string[], input: unknown): string {
+  return input === undefined || input === null || input === ''
+    ? requiredMessage
+    : `Choose one of: ${values.join(', ')}`;
+}
+
 /** The input rules the resources share, built from zod (see `Zod` in define.ts). */
 export function commonSchemas(z: Zod) {
   const shortText = (min: number, max: number) =>
     z
       .string()
       .trim()
-      .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
+      .min(min, min === 1 ? requiredMessage : `At least ${min} characters`)
       .max(max, `At most ${max} characters`);
-  /** ISO 3166-1 alpha-2: two upper-case letters. */
-  const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as DE');
+  /** ISO 3166-1 alpha-2, assigned codes only, upper case. */
+  const countryCode = z.string().refine(isCountryCode, {
+    error: (issue) => (issue.input === '' ? requiredMessage : countryMessage),
+  });
   return {
     shortText,
     countryCode,

@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { commonSchemas } from './common';
+import { choiceMessage, commonSchemas } from './common';
 import type { ResourceDefinition, ResourceSchemas, Zod } from './define';
 import { orderItemSchema } from './orders';
+
+/**
+ * `z.enum` that answers in the resources' words: `Required` for nothing, the allowed values for a
+ * wrong one, instead of zod's `Invalid option: expected one of "dhl"|"ups"…`. A message passed
+ * to it still wins.
+ */
+const choice = ((
+  values: Readonly<Record<string, string>> | readonly string[],
+  params?: Parameters<typeof z.enum>[1],
+) =>
+  z.enum(
+    values as readonly string[],
+    params ?? { error: (issue) => choiceMessage(Object.values(values), issue.input) },
+  )) as typeof z.enum;
 
 /**
  * The resources' zod schemas, for what validates: the server and the app's forms. Kept apart from
@@ -10,7 +24,7 @@ import { orderItemSchema } from './orders';
 const zod: Zod = {
   array: z.array,
   email: z.email,
-  enum: z.enum,
+  enum: choice,
   literal: z.literal,
   number: z.number,
   object: z.object,

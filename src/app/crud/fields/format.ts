@@ -31,10 +31,18 @@ export function formatPercent(ratio: number, locale: string): string {
   }).format(ratio);
 }
 
+/** One `Intl.DisplayNames` per locale: the country picker names all 249 countries at once. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /** A country's name from its ISO 3166-1 code ("DE" → "Germany"), or the code itself. */
 export function countryName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+      regionNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

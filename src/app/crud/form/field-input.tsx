@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { CountrySelect } from './country-select';
 import type { FormFieldSpec } from './form-fields';
 import { MoneyInput } from './money-input';
 import { type ReferenceOptions, ReferenceSelect } from './reference-select';
@@ -53,11 +54,8 @@ export function FieldInput({
     case 'phone':
       return <Input {...props} type="tel" placeholder="+49…" />;
     default:
-      if (name === 'country') {
-        return (
-          <Input {...props} maxLength={2} placeholder="DE" style={{ textTransform: 'uppercase' }} />
-        );
-      }
+      // A country is a string in the definitions (filtered and sorted as text), picked by name here.
+      if (name === 'country') return <CountrySelect {...selectProps} allowClear={!spec.required} />;
       return name === 'password' ? (
         <Input.Password {...props} autoComplete="new-password" />
       ) : (

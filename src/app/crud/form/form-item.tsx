@@ -16,11 +16,6 @@ import { zodRule } from './zod-rules';
 export const formSchemaOf = (resource: ResourceDefinition, mode: 'create' | 'edit') =>
   schemasOf(resource)[mode === 'create' ? 'create' : 'update'];
 
-/** Country codes are upper case (ISO 3166-1); typing "de" is fine. */
-const countryItemProps = {
-  normalize: (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value),
-};
-
 /** A date field keeps `YYYY-MM-DD` in the form, the picker works with dayjs. */
 const dateItemProps = {
   getValueProps: (value: unknown) => ({
@@ -74,7 +69,7 @@ function FormItem({
   const schema = formSchemaOf(resource, mode);
   const shape = inputShape(schema);
   const rule = zodRule(spec.schema, {
-    translate: (message) => translateValidation(t, message),
+    translate: (message) => translateValidation(t, message, (value) => enumValue(spec.name, value)),
     object: schema
       ? { schema, name: spec.name, payload: (values) => toPayload(shape, values) }
       : undefined,
@@ -87,7 +82,6 @@ function FormItem({
       rules={[rule]}
       extra={extra}
       {...(spec.field.type === 'date' ? dateItemProps : {})}
-      {...(spec.name === 'country' ? countryItemProps : {})}
     >
       <FieldInput
         resource={resource.name}

@@ -10,7 +10,8 @@ const patterns: [RegExp, string][] = [
   [/^At least (.+)$/, 'atLeast'],
   [/^At most (.+)$/, 'atMost'],
   [/^Between (\S+) and (\S+)$/, 'between'],
-  [/^Use a two-letter country code/, 'country'],
+  [/^Use an ISO country code/, 'country'],
+  [/^Choose one of: (.+)$/, 'oneOf'],
   [/^Use the international format/, 'phone'],
   [/^Use a date such as/, 'date'],
   [/^Enter a valid email address$/, 'email'],
@@ -24,11 +25,20 @@ const patterns: [RegExp, string][] = [
   [/^Customers cannot sign in/, 'customerPassword'],
 ];
 
-/** A zod message from the shared schema in the reader's language; unknown ones stay as they are. */
-export function translateValidation(t: TFunction, message: string): string {
+/**
+ * A zod message from the shared schema in the reader's language; unknown ones stay as they are.
+ * `optionLabel` names the values an enum's message lists ("dhl" → "DHL").
+ */
+export function translateValidation(
+  t: TFunction,
+  message: string,
+  optionLabel: (value: string) => string = (value) => value,
+): string {
   for (const [pattern, key] of patterns) {
     const match = pattern.exec(message);
-    if (match) return t(`crud.validation.${key}`, { n: match[1], from: match[1], to: match[2] });
+    if (!match) continue;
+    const n = key === 'oneOf' ? match[1]?.split(', ').map(optionLabel).join(', ') : match[1];
+    return t(`crud.validation.${key}`, { n, from: match[1], to: match[2] });
   }
   return message;
 }

@@ -60,6 +60,14 @@ describe('fieldProblem', () => {
   it('says Required for an empty required field instead of a type error', () => {
     expect(fieldProblem(orderCreate.customerId as z.ZodType, undefined)).toBe(requiredMessage);
     expect(fieldProblem(orderCreate.street as z.ZodType, '')).toBe('Required');
+    expect(fieldProblem(orderCreate.country as z.ZodType, '')).toBe('Required');
+  });
+
+  it('says Required for an empty choice and names the choices for a wrong one', () => {
+    const currency = orderCreate.currency as z.ZodType;
+    expect(fieldProblem(currency, undefined)).toBe(requiredMessage);
+    expect(fieldProblem(currency, null)).toBe(requiredMessage);
+    expect(fieldProblem(currency, 'JPY')).toBe('Choose one of: EUR, USD, GBP');
   });
 });
 
@@ -115,7 +123,8 @@ describe('elementShape', () => {
 describe('zodRule (an antd rule from a zod field)', () => {
   it('rejects a bad value with the zod message and passes a good one', async () => {
     const rule = zodRule(orderCreate.country as z.ZodType);
-    expect(await validate(rule, 'Germany')).toBe('Use a two-letter country code such as DE');
+    expect(await validate(rule, 'Germany')).toBe('Use an ISO country code such as DE');
+    expect(await validate(rule, 'ZZ')).toBe('Use an ISO country code such as DE');
     expect(await validate(rule, 'DE')).toBeUndefined();
   });
 

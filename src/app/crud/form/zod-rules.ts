@@ -1,8 +1,8 @@
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+import { requiredMessage } from '../../../resources/common';
 
-/** The message of a required value left empty (the same words `shortText` uses). */
-export const requiredMessage = 'Required';
+export { requiredMessage };
 
 /**
  * What a form value becomes in the request: an empty input becomes whatever the field's schema

@@ -16,7 +16,11 @@ describe('a new package', () => {
       route: { resource: 'packages', action: 'create' },
     });
     fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'berlin' } });
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'DE' } });
+    // The country is picked by name from the list, as a person does.
+    const country = document.querySelector('#country') as HTMLInputElement;
+    fireEvent.mouseDown(country);
+    fireEvent.change(country, { target: { value: 'Germany' } });
+    fireEvent.click(await screen.findByTitle('Germany (DE)'));
     await waitFor(() => expect(fieldValue('Latitude')).toBe('52.52'));
     expect(fieldValue('Longitude')).toBe('13.405');
 

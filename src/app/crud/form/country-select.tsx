@@ -1,0 +1,73 @@
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { countryCodes } from '../../../resources/countries';
+import { useTranslation } from '../../i18n/use-translation';
+import { countryName } from '../fields/format';
+import { useLocale } from '../fields/labels';
+
+interface CountryOption {
+  value: string;
+  label: string;
+}
+
+/** Lower case without accents, so that "osterr" finds "Österreich" and "cote" "Côte d’Ivoire". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const byLocale = new Map<string, CountryOption[]>();
+
+/** Every assigned country as "Germany (DE)", named and sorted in `locale`; made once per locale. */
+export function countryOptions(locale: string): CountryOption[] {
+  let options = byLocale.get(locale);
+  if (!options) {
+    const collator = new Intl.Collator(locale);
+    options = countryCodes
+      .map((code) => ({ value: code, label: `${countryName(code, locale)} (${code})` }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    byLocale.set(locale, options);
+  }
+  return options;
+}
+
+/** Whether an option answers what was typed: part of its name, or its code. */
+export function countryMatches(typed: string, option: CountryOption | undefined): boolean {
+  return option !== undefined && folded(option.label).includes(folded(typed.trim()));
+}
+
+/** How well an option answers what was typed: its very code first, then names that start so. */
+function rank(option: CountryOption, typed: string): number {
+  const query = folded(typed.trim());
+  if (option.value.toLowerCase() === query) return 0;
+  return folded(option.label).startsWith(query) ? 1 : 2;
+}
+
+interface CountrySelectProps {
+  value?: string | null;
+  /** An emptied picker hands back '' (an optional country is cleared with ''). */
+  onChange?: (value: string) => void;
+  /** antd passes id, disabled, aria-* and the rest through the Form.Item. */
+  [injected: string]: unknown;
+}
+
+/**
+ * The country of an address: a searchable picker of the ISO 3166-1 countries by their name in
+ * the reader's language, found by name or code, that stores the code.
+ */
+export function CountrySelect({ value, onChange, ...props }: CountrySelectProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const options = useMemo(() => countryOptions(locale), [locale]);
+  return (
+    <Select<string, CountryOption>
+      {...props}
+      value={value || undefined}
+      onChange={(next) => onChange?.(next ?? '')}
+      options={options}
+      showSearch
+      filterOption={countryMatches}
+      filterSort={(a, b, { searchValue }) => rank(a, searchValue) - rank(b, searchValue)}
+      placeholder={t('crud.form.search')}
+      notFoundContent={t('crud.form.noOptions')}
+      style={{ width: '100%' }}
+    />
+  );
+}
