@@ -82,13 +82,20 @@ describe('fuzz counterexamples', () => {
       expect(response.statusCode, url).toBe(status);
     }
     const viewer = await t.login('viewer');
-    for (const recordId of ['2026-01-01T00:00:00Z', 'abc', '99999999999', '1e3']) {
+    // No id at all is a 400 (see query-values.test.ts); a whole number past the range, a record
+    // nobody may see.
+    for (const [recordId, status] of [
+      ['2026-01-01T00:00:00Z', 400],
+      ['abc', 400],
+      ['99999999999', 403],
+      ['1e3', 400],
+    ] as const) {
       const history = await t.call({
         method: 'GET',
         url: `/api/activity?resource=packages&recordId=${recordId}`,
         cookie: viewer,
       });
-      expect(history.statusCode, recordId).toBe(403);
+      expect(history.statusCode, recordId).toBe(status);
     }
     const note = await t.call({
       method: 'PATCH',

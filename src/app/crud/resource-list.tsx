@@ -75,7 +75,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
             >
               {t('buttons.refresh')}
             </Button>
-            <ExportLink resource={resource.name} filters={filters} />
+            <ExportLink resource={resource.name} filters={filters} sorters={sorters} />
             <CreateLink resource={resource} />
           </Space>
         }

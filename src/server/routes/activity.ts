@@ -19,9 +19,32 @@ const activityQuery = z.strictObject({
     .optional(),
   _start: z.coerce.number().int().min(0).default(0),
   _end: z.coerce.number().int().min(0).optional(),
-  _sort: z.literal('at').optional(),
-  _order: z.enum(['asc', 'desc']).optional(),
+  // Checked in `sortOf` (400, as a list's sort is).
+  _sort: z.string().optional(),
+  _order: z.string().optional(),
 });
+
+/** Entries are listed by when they happened (their id's order): `at` is the one sort field. */
+function sortOf(query: z.infer<typeof activityQuery>): Sort['order'] {
+  const field = query._sort?.trim() ?? '';
+  if (field !== '' && field !== 'at') throw badRequest(`Unknown sort field: ${field}`);
+  const order = query._order?.trim().toLowerCase() || 'desc';
+  if (order !== 'asc' && order !== 'desc') throw badRequest('_order must be asc or desc');
+  return order;
+}
+
+/**
+ * A history asks for a record by its id: a whole number, or a day for a resource named by its
+ * date (stats). Anything else is no id at all.
+ */
+function checkRecordId(resourceName: string | undefined, recordId: string) {
+  const resource = resourceName ? findResource(resourceName) : undefined;
+  if (resource?.idType === 'string') {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(recordId))
+      throw badRequest('recordId must be a date such as 2026-01-31');
+  } else if (!/^[1-9]\d{0,14}$/.test(recordId))
+    throw badRequest('recordId must be a positive whole number');
+}
 
 const entrySchema = {
   type: 'object',
@@ -94,6 +117,8 @@ export async function activityRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const session = requireSession(request);
       const query = parseWith(activityQuery, request.query);
+      const order = sortOf(query);
+      if (query.recordId) checkRecordId(query.resource, query.recordId);
       const end = query._end ?? query._start + 25;
       if (end < query._start || end - query._start > maxPageSize)
         throw badRequest(`At most ${maxPageSize} rows per page`);
@@ -119,7 +144,6 @@ export async function activityRoutes(app: FastifyInstance) {
         if (scope) visible = visible.where(scope.field, 'in', scope.values);
         if (!(await visible.executeTakeFirst())) throw forbidden('You may not see this record');
       }
-      const order: Sort['order'] = query._order === 'asc' ? 'asc' : 'desc';
       const limit = end - query._start;
       const totals = totalOf(query);
       // SQLite reads every entry of a resource from the record index and sorts them by id (the

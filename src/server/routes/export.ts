@@ -1,16 +1,96 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../resources';
 import { schemasOf } from '../../resources/schemas';
 import { rulesByResource } from '../rules';
 import { authorize } from './crud';
-import { parseListQuery } from './crud/query';
+import { parseListQuery, type Sort } from './crud/query';
 import { toRecord } from './crud/records';
-import { type AnyDb, scopedSelect } from './crud/select';
+import { type AnyDb, type AnySelect, scopedSelect } from './crud/select';
 
 /** SPEC §9: exports stop at a million rows. */
 export const maxExportRows = 1_000_000;
-const batchSize = 2_000;
+/** Rows read per statement; tests lower it to cross many batches with few rows. */
+export const exportBatch = { rows: 2_000 };
+
+// biome-ignore lint/suspicious/noExplicitAny: the generic export reads any resource's table by name
+type AnyExpressions = ExpressionBuilder<any, any>;
+
+/** A key of the export's order: a column of the list's sort, and whether it may hold NULL. */
+interface SortKey extends Sort {
+  nullable: boolean;
+}
+
+/**
+ * The rows in `keys`' order, as the list orders them: NULL sorts as the smallest value on both
+ * engines (SQLite's rule), so first going up and last going down, as the `(column, id)` indexes
+ * hold them (migration 010).
+ */
+const ordered = (query: AnySelect, keys: readonly SortKey[]) =>
+  keys.reduce<AnySelect>(
+    (q, { column, order, nullable }) =>
+      nullable
+        ? q.orderBy(column, (by) =>
+            order === 'asc' ? by.asc().nullsFirst() : by.desc().nullsLast(),
+          )
+        : q.orderBy(column, order),
+    query,
+  );
+
+const equalTo = (eb: AnyExpressions, column: string, value: unknown) =>
+  value === null ? eb(column, 'is', null) : eb(column, '=', value);
+
+/**
+ * The rows past `value` in `key`'s order, as conditions in that order (going down, the smaller
+ * values come before the NULLs); none past NULL going down.
+ */
+function pastValue(eb: AnyExpressions, key: SortKey, value: unknown) {
+  if (key.order === 'asc')
+    return [value === null ? eb(key.column, 'is not', null) : eb(key.column, '>', value)];
+  if (value === null) return [];
+  const smaller = eb(key.column, '<', value);
+  return key.nullable ? [smaller, eb(key.column, 'is', null)] : [smaller];
+}
+
+/**
+ * The rows after the one whose key values are `last`, in `keys`' order, as conditions whose rows
+ * follow one another: first those tied with it on every key but the last, then on every key but
+ * the last two, and so on. Each is a range of a `(column, id)` index, an equal column and the id
+ * past it, or the column past its value. A single condition, a row value such as
+ * `(status, id) > (?, ?)` or the ORs it stands for, is read by SQLite from the first row of the
+ * tied column value on: every row tied with it before the last one is read again (a batch past
+ * the 900,000th of a million rows sorted by a column of two values: 67 ms, against 0.01 ms).
+ */
+function followingRows(keys: readonly SortKey[], last: readonly unknown[]) {
+  const eb: AnyExpressions = expressionBuilder();
+  return keys
+    .map((key, index) => {
+      const tied = keys.slice(0, index).map((earlier, at) => equalTo(eb, earlier.column, last[at]));
+      return pastValue(eb, key, last[index]).map((past) => eb.and([...tied, past]));
+    })
+    .reverse()
+    .flat();
+}
+
+/**
+ * The list's sort as the export's keys. It is a total order already (parseListQuery ends it in
+ * the id unless it holds a unique field); the id is added where a unique field may be NULL.
+ */
+function sortKeysOf(resource: ResourceDefinition, sort: readonly Sort[]): SortKey[] {
+  const keys = sort.map((entry) => ({
+    ...entry,
+    nullable: resource.fields[entry.column]?.nullable === true,
+  }));
+  const total = keys.some(
+    (key) =>
+      key.column === resource.idColumn ||
+      (resource.fields[key.column]?.unique === true && !key.nullable),
+  );
+  if (!total)
+    keys.push({ column: resource.idColumn, order: keys[0]?.order ?? 'asc', nullable: false });
+  return keys;
+}
 
 /** A CSV cell: quoted when needed, and text that a spreadsheet would run as a formula made inert. */
 export function csvCell(value: unknown): string {
@@ -22,8 +102,9 @@ export function csvCell(value: unknown): string {
 }
 
 /**
- * `GET /api/{resource}/export.csv?<filters>`: every row matching the list filters, streamed in
- * id order in batches (keyset paging, so the millionth row costs what the first did).
+ * `GET /api/{resource}/export.csv?<filters>&_sort&_order`: every row matching the list filters,
+ * in the list's order (its sort, or the resource's default), streamed in batches by keyset
+ * paging on the sort's keys, so the millionth row costs what the first did. Paging is ignored.
  */
 export async function exportRoutes(
   app: FastifyInstance,
@@ -40,42 +121,43 @@ export async function exportRoutes(
     },
     handler: async (request, reply) => {
       const session = authorize(request, resource, 'list');
-      const {
-        _start: _s,
-        _end: _e,
-        _sort: _so,
-        _order: _o,
-        ...filters
-      } = request.query as Record<string, string | string[]>;
-      const list = parseListQuery(resource, filters);
+      const { _start: _s, _end: _e, ...asked } = request.query as Record<string, string | string[]>;
+      const list = parseListQuery(resource, asked);
       await rules?.beforeRead?.(app.db);
       const base = () => scopedSelect(db, app.db.dialect, resource, session.user.role, list);
       const counted = await base()
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
       const total = Math.min(Number(counted.total), maxExportRows);
-      const id = resource.idColumn;
+      const keys = sortKeysOf(resource, list.sort);
 
       async function* lines() {
         yield `${columns.join(',')}\r\n`;
         let sent = 0;
-        let after: unknown = null;
+        // The first batch from the start; each after it from the conditions that follow its last row.
+        let steps: (Expression<SqlBool> | undefined)[] = [undefined];
         while (sent < total) {
-          let query = base()
-            .selectAll()
-            .orderBy(id, 'asc')
-            .limit(Math.min(batchSize, total - sent));
-          if (after !== null) query = query.where(id, '>', after);
-          const rows = (await query.execute()) as Record<string, unknown>[];
-          if (rows.length === 0) return;
+          const wanted = Math.min(exportBatch.rows, total - sent);
+          const rows: Record<string, unknown>[] = [];
+          for (const step of steps) {
+            let query = ordered(base().selectAll(), keys).limit(wanted - rows.length);
+            if (step) query = query.where(step);
+            rows.push(...((await query.execute()) as Record<string, unknown>[]));
+            if (rows.length === wanted) break;
+          }
           let chunk = '';
           for (const row of rows) {
             const record = toRecord(resource, row);
             chunk += `${columns.map((column) => csvCell(record[column])).join(',')}\r\n`;
           }
           sent += rows.length;
-          after = rows[rows.length - 1]?.[id];
-          yield chunk;
+          if (chunk) yield chunk;
+          const lastRow = rows[rows.length - 1];
+          if (rows.length < wanted || !lastRow) return;
+          steps = followingRows(
+            keys,
+            keys.map((key) => lastRow[key.column]),
+          );
         }
       }
 

@@ -69,6 +69,22 @@ describe('exportUrl', () => {
     expect(exportUrl('/api', 'stats', [])).toBe('/api/stats/export.csv');
   });
 
+  it("carries the table's sort as the list request does: comma lists of fields and orders", () => {
+    const sorters = [
+      { field: 'status', order: 'asc' as const },
+      { field: 'amount', order: 'desc' as const },
+    ];
+    expect(
+      exportUrl(
+        '/api',
+        'orders',
+        [{ field: 'city', operator: 'contains', value: 'Leip' }],
+        sorters,
+      ),
+    ).toBe('/api/orders/export.csv?_order=asc%2Cdesc&_sort=status%2Camount&city_like=Leip');
+    expect(exportUrl('/api', 'orders', [], [])).toBe('/api/orders/export.csv');
+  });
+
   it('drops cleared filters', () => {
     expect(
       activeFilters([

@@ -1,5 +1,5 @@
-import type { CrudFilter, CrudOperators, LogicalFilter } from '@refinedev/core';
-import { generateFilter, stringify } from '@refinedev/simple-rest';
+import type { CrudFilter, CrudOperators, CrudSort, LogicalFilter } from '@refinedev/core';
+import { generateFilter, generateSort, stringify } from '@refinedev/simple-rest';
 import type { Dayjs } from 'dayjs';
 import type { FieldDefinition } from '../../../resources';
 import { centsToMajor, majorToCents } from '../fields/money';
@@ -84,12 +84,20 @@ export function fromFilterNumber(field: FieldDefinition, stored: unknown): numbe
   return number;
 }
 
-/** The CSV export of what the list shows: the same query format simple-rest sends, without paging. */
+/**
+ * The CSV export of what the list shows, in its order: the same query format simple-rest sends
+ * (filters, `_sort` and `_order` comma lists), without paging.
+ */
 export function exportUrl(
   apiUrl: string,
   resource: string,
   filters: readonly CrudFilter[],
+  sorters: readonly CrudSort[] = [],
 ): string {
-  const query = stringify(generateFilter(activeFilters(filters)));
+  const sort = generateSort([...sorters]);
+  const query = stringify({
+    ...generateFilter(activeFilters(filters)),
+    ...(sort ? { _sort: sort._sort.join(','), _order: sort._order.join(',') } : {}),
+  });
   return `${apiUrl}/${resource}/export.csv${query ? `?${query}` : ''}`;
 }

@@ -104,7 +104,7 @@ describe('the generated list', () => {
     expect(headers()[0]).toBe('ID');
   });
 
-  it('filters by a status tab and exports with the same filters', async () => {
+  it('filters by a status tab and exports with the same filters and sort', async () => {
     const dataProvider = fakeDataProvider({
       getList: vi.fn(async () => ({ data: [order], total: 1 })),
     });
@@ -120,7 +120,30 @@ describe('the generated list', () => {
       ]),
     );
     expect(screen.getByText('Export CSV').closest('a')?.getAttribute('href')).toBe(
-      '/api/orders/export.csv?status=pending',
+      '/api/orders/export.csv?_order=desc&_sort=createdAt&status=pending',
+    );
+  });
+
+  it("exports in the table's order once a column header sorts it", async () => {
+    const dataProvider = fakeDataProvider({
+      getList: vi.fn(async () => ({ data: [order], total: 1 })),
+    });
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'list' },
+    });
+    await screen.findByText('ORD-000007');
+    const amount = screen
+      .getAllByRole('columnheader')
+      .find((header) => header.textContent?.trim() === 'Amount');
+    fireEvent.click(amount as HTMLElement);
+    await waitFor(() =>
+      expect(dataProvider.getList.mock.calls.at(-1)?.[0].sorters).toEqual([
+        { field: 'amount', order: 'asc' },
+      ]),
+    );
+    expect(screen.getByText('Export CSV').closest('a')?.getAttribute('href')).toBe(
+      '/api/orders/export.csv?_order=asc&_sort=amount',
     );
   });
 

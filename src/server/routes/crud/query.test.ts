@@ -69,6 +69,7 @@ describe('parseListQuery', () => {
     expect(badRequest(() => parseListQuery(orders, { _sort: 'nope' }))).toMatch(/nope/);
     badRequest(() => parseListQuery(orders, { _sort: 'items' }));
     badRequest(() => parseListQuery(orders, { _sort: 'amount', _order: 'sideways' }));
+    expect(badRequest(() => parseListQuery(orders, { _order: 'sideways' }))).toMatch(/_order/);
   });
 
   it('turns each filter suffix into an operator and coerces numbers', () => {
@@ -106,6 +107,31 @@ describe('parseListQuery', () => {
     badRequest(() => parseListQuery(orders, { amount_gte: '1.5' }));
     badRequest(() => parseListQuery(orders, { status: 'teleported' }));
     badRequest(() => parseListQuery(orders, { amount_like: '12' }));
+    expect(badRequest(() => parseListQuery(orders, { createdAt_gte: 'notadate' }))).toMatch(
+      /createdAt_gte/,
+    );
+    badRequest(() => parseListQuery(orders, { createdAt_gte: '2026-13-45' }));
+    badRequest(() => parseListQuery(stats, { date_gte: '2026-02-29' }));
+    badRequest(() => parseListQuery(stats, { date_gte: '2026-02-28T00:00:00Z' }));
+  });
+
+  it('takes a calendar day for a date, and a UTC day or instant for a timestamp', () => {
+    expect(parseListQuery(stats, { date_gte: '2024-02-29' }).filters[0]?.values).toEqual([
+      '2024-02-29',
+    ]);
+    const instants = parseListQuery(orders, {
+      createdAt_gte: '2026-03-01T10:00Z',
+      createdAt_lte: '2026-03-31T21:59:59.999Z',
+      updatedAt_gte: '2026-03-01',
+      updatedAt_lte: '2026-03-02T08:15:30.1234Z',
+    }).filters.map((filter) => filter.values[0]);
+    // Written as the stored timestamps are, so that comparing text compares instants.
+    expect(instants).toEqual([
+      '2026-03-01T10:00:00.000Z',
+      '2026-03-31T21:59:59.999Z',
+      '2026-03-01',
+      '2026-03-02T08:15:30.123Z',
+    ]);
   });
 
   it('answers every id of a getMany without a page', () => {

@@ -74,6 +74,31 @@ function fieldOf(resource: ResourceDefinition, name: string): FieldDefinition | 
 const columnOf = (resource: ResourceDefinition, name: string) =>
   name === 'id' ? resource.idColumn : name;
 
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const instantPattern =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?Z$/;
+
+/** Whether `raw` is a day of the calendar as YYYY-MM-DD: 2026-13-45 has the shape but is none. */
+function calendarDay(raw: string): boolean {
+  const [, year, month, day] = dayPattern.exec(raw)?.map(Number) ?? [];
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day >= 1 && day <= days;
+}
+
+/**
+ * A UTC day (kept as it is: compared as text it stands for the day's start) or instant, the
+ * latter written as the stored timestamps are (`toISOString`, to the millisecond): compared as
+ * text, `…T00:00Z` would sort after `…T00:00:00.000Z`. Undefined for anything else.
+ */
+function utcInstant(raw: string): string | undefined {
+  if (calendarDay(raw)) return raw;
+  const [, day, hours, minutes, seconds = '00', fraction = ''] = instantPattern.exec(raw) ?? [];
+  if (day === undefined || !calendarDay(day)) return undefined;
+  return `${day}T${hours}:${minutes}:${seconds}.${fraction.padEnd(3, '0').slice(0, 3)}Z`;
+}
+
 function coerce(
   field: FieldDefinition,
   name: string,
@@ -95,6 +120,16 @@ function coerce(
     const max = field.bigint ? Number.MAX_SAFE_INTEGER : int32Max;
     if (whole && (number > max || number < -max - 1)) throw badRequest(`${name} is out of range`);
     return number;
+  }
+  if (field.type === 'date') {
+    if (!calendarDay(raw)) throw badRequest(`${name} must be a date such as 2026-01-31`);
+    return raw;
+  }
+  if (field.type === 'datetime') {
+    const instant = utcInstant(raw);
+    if (instant === undefined)
+      throw badRequest(`${name} must be a UTC date or date-time such as 2026-01-31T09:30:00Z`);
+    return instant;
   }
   if (
     field.type === 'enum' &&
@@ -165,13 +200,15 @@ function parseSort(resource: ResourceDefinition, query: RawQuery): Sort[] {
   const orders = (single(query, '_order') ?? '')
     .split(',')
     .map((part) => part.trim().toLowerCase());
+  // Checked whether or not a field goes with it: `_order=sideways` alone is no order either.
+  if (orders.some((order) => order !== '' && order !== 'asc' && order !== 'desc'))
+    throw badRequest('_order must be asc or desc');
   const sort: Sort[] = [];
   fields.forEach((name, index) => {
     if (name === '') return;
     const field = fieldOf(resource, name);
     if (!field?.sortable) throw badRequest(`Unknown sort field: ${name}`);
-    const order = orders[index] || 'asc';
-    if (order !== 'asc' && order !== 'desc') throw badRequest('_order must be asc or desc');
+    const order = orders[index] === 'desc' ? 'desc' : 'asc';
     sort.push({ column: columnOf(resource, name), order });
   });
   if (sort.length === 0) {
