@@ -22,8 +22,11 @@ describe('fuzz counterexamples', () => {
     expect(search.statusCode).toBe(400);
     expect(search.json().message).toBe('Unknown search parameter: hasOwnProperty');
     const activity = await get('/api/activity?__proto__=x&constructor=y');
-    expect(activity.statusCode).toBe(422);
-    expect(Object.keys(activity.json().errors).sort()).toEqual(['__proto__', 'constructor']);
+    expect(activity.json()).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: '__proto__: Unknown field; constructor: Unknown field',
+    });
     const summary = await get('/api/stats/summary?toString=1');
     expect(summary.statusCode).toBe(400);
     const body = await t.call({
@@ -76,7 +79,9 @@ describe('fuzz counterexamples', () => {
       ['/api/stats?revenue_gte=3000000000', 200],
       ['/api/orders?city_like=%00', 400],
       ['/api/users?email=a%00b', 400],
-      ['/api/activity?actorId=2147483648', 422],
+      ['/api/activity?actorId=2147483648', 400],
+      ['/api/activity?_start=-1', 400],
+      ['/api/activity?_end=abc', 400],
     ] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(status);
