@@ -5,12 +5,13 @@ import {
   useInvalidate,
   useWarnAboutChange,
 } from '@refinedev/core';
-import { Form, InputNumber } from 'antd';
+import { Alert, Form, InputNumber } from 'antd';
 import { useMemo, useState } from 'react';
 import type { ResourceDefinition } from '../../resources';
 import { schemasOf } from '../../resources/schemas';
 import { useTranslation } from '../i18n/use-translation';
 import { buttonIcons, recordPageButtons } from './button-icons';
+import { useLabels } from './fields/labels';
 import { useRecordTitle } from './fields/record-title';
 import { ConflictModal } from './form/conflict-modal';
 import { FormErrorAlert, unplacedErrors } from './form/form-errors';
@@ -63,6 +64,12 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
   });
   const record = query?.data?.data;
   const title = useRecordTitle(resource, record);
+  const { enumValue } = useLabels(resource.name);
+  // Fields the record's state locks (a shipped order's address, a delivered package): said why
+  // above the form, and with every field locked there is nothing to save.
+  const locked = record && slots.lockedFields ? slots.lockedFields(record) : [];
+  const lockedCount = specs.filter((spec) => locked.includes(spec.name)).length;
+  const allLocked = lockedCount > 0 && lockedCount === specs.length;
 
   return (
     <Edit
@@ -70,9 +77,23 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
       isLoading={formLoading}
       title={<PageTitle>{t('crud.form.editTitle', { title })}</PageTitle>}
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
-      saveButtonProps={{ ...saveButtonProps, icon: buttonIcons.save }}
+      saveButtonProps={{
+        ...saveButtonProps,
+        icon: buttonIcons.save,
+        disabled: saveButtonProps.disabled || allLocked,
+      }}
       {...recordPageButtons}
     >
+      {lockedCount > 0 && record ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t(allLocked ? 'crud.form.lockedAll' : 'crud.form.lockedSome', {
+            status: enumValue('status', String(record.status)),
+          })}
+        />
+      ) : null}
       <FormErrorAlert messages={unplaced} />
       <Form
         {...formProps}

@@ -192,6 +192,8 @@ export const crud: SameKeys<typeof en> = {
       search: 'Zum Suchen tippen…',
       noOptions: 'Nichts gefunden',
       saveFailed: 'Nicht gespeichert (Status {{statusCode}})',
+      lockedAll: '{{status}}: Hier lässt sich nichts mehr ändern.',
+      lockedSome: '{{status}}: Die ausgegrauten Felder lassen sich nicht mehr ändern.',
     },
     conflict: {
       title: 'Jemand anderes hat {{record}} geändert, während Sie bearbeitet haben',

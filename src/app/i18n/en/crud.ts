@@ -189,6 +189,8 @@ export const crud = {
       search: 'Type to search…',
       noOptions: 'Nothing found',
       saveFailed: 'Not saved (status {{statusCode}})',
+      lockedAll: '{{status}}: nothing here can change any more.',
+      lockedSome: '{{status}}: the greyed-out fields can no longer change.',
     },
     conflict: {
       title: 'Someone else changed {{record}} while you were editing',

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import '../../i18n';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders, packages } from '../../../resources';
+import ResourceEdit from '../resource-edit';
+import { anOrder } from '../test/records';
+import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+const saveButton = () => screen.getByText('Save').closest('button') as HTMLButtonElement;
+
+const aPackage = (status: string) => ({
+  id: 7,
+  version: 4,
+  trackingNumber: 'PKG-ABCDEFGHIJ',
+  orderId: 9,
+  orderNumber: 'ORD-000009',
+  carrier: 'dhl',
+  status,
+  weightGrams: 1200,
+  lengthCm: 30,
+  widthCm: 20,
+  heightCm: 10,
+  city: 'Leipzig',
+  country: 'DE',
+  lat: 51.34,
+  lng: 12.37,
+  lastLocation: null,
+  estimatedDelivery: '2026-07-04',
+  failedAttempts: 0,
+  shippedAt: null,
+  deliveredAt: null,
+  trackingEvents: [],
+  createdAt: '2026-07-01T10:00:00.000Z',
+  updatedAt: '2026-07-01T10:00:00.000Z',
+});
+
+function renderEdit(resource: typeof orders | typeof packages, record: object) {
+  const dataProvider = fakeDataProvider({
+    getOne: vi.fn(async () => ({ data: record as never })),
+    getMany: vi.fn(async () => ({
+      data: [
+        { id: 4, name: 'Anna Schmidt', email: 'anna@example.com' },
+        { id: 9, number: 'ORD-000009' },
+      ],
+    })),
+  });
+  renderInRefine(<ResourceEdit resource={resource} />, {
+    dataProvider,
+    route: { resource: resource.name, action: 'edit', id: '7' },
+  });
+}
+
+describe('an edit form whose record is locked by its state', () => {
+  it('says a delivered package can no longer change, and has nothing to save', async () => {
+    renderEdit(packages, aPackage('delivered'));
+    expect(await screen.findByText('Delivered: nothing here can change any more.')).toBeTruthy();
+    expect((await screen.findByDisplayValue('Leipzig')).hasAttribute('disabled')).toBe(true);
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('says which fields a shipped order locks, and still saves the rest', async () => {
+    renderEdit(orders, anOrder({ id: 7, status: 'shipped', customerId: 4 }));
+    expect(
+      await screen.findByText('Shipped: the greyed-out fields can no longer change.'),
+    ).toBeTruthy();
+    expect((await screen.findByDisplayValue('Leipzig')).hasAttribute('disabled')).toBe(true);
+    expect(saveButton().disabled).toBe(false);
+  });
+
+  it('says nothing while the record may change', async () => {
+    renderEdit(packages, aPackage('in_transit'));
+    expect((await screen.findByDisplayValue('Leipzig')).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText(/can no longer change|can change any more/)).toBeNull();
+    expect(saveButton().disabled).toBe(false);
+  });
+});
