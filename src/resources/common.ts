@@ -42,6 +42,9 @@ const isCalendarDay = (value: string) => {
 
 /** The message of a required value left out or empty; the forms say the same. */
 export const requiredMessage = 'Required';
+/** The messages of a value of the wrong kind (`"12"` for a number). */
+export const textMessage = 'Must be text';
+export const numberMessage = 'Must be a number';
 
 const countryMessage = 'Use an ISO country code such as DE';
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { choiceMessage, commonSchemas } from './common';
+import {
+  choiceMessage,
+  commonSchemas,
+  numberMessage,
+  requiredMessage,
+  textMessage,
+} from './common';
 import type { ResourceDefinition, ResourceSchemas, Zod } from './define';
 import { orderItemSchema } from './orders';
 
@@ -21,15 +27,26 @@ const choice = ((
  * The resources' zod schemas, for what validates: the server and the app's forms. Kept apart from
  * the definitions so that the screens which only read definitions load no zod.
  */
+/**
+ * A value of the wrong kind, or none, in the resources' words: `Required` for nothing, else what
+ * it must be, instead of zod's `Invalid input: expected string, received undefined`.
+ */
+const kindMessage = (kind: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? requiredMessage : kind;
+const text = ((params?: Parameters<typeof z.string>[0]) =>
+  z.string(params ?? { error: kindMessage(textMessage) })) as typeof z.string;
+const number = ((params?: Parameters<typeof z.number>[0]) =>
+  z.number(params ?? { error: kindMessage(numberMessage) })) as typeof z.number;
+
 const zod: Zod = {
   array: z.array,
   email: z.email,
   enum: choice,
   literal: z.literal,
-  number: z.number,
+  number,
   object: z.object,
   strictObject: z.strictObject,
-  string: z.string,
+  string: text,
 };
 
 const built = new WeakMap<ResourceDefinition, ResourceSchemas>();

@@ -104,3 +104,21 @@ describe('a choice (enum)', () => {
     expect(status.body).not.toContain('Invalid option');
   });
 });
+
+describe('a value of the wrong kind', () => {
+  it('says Required when left out, and what it must be otherwise, never zod’s words', async () => {
+    const { street: _street, ...noStreet } = newOrder();
+    const errors = await refused('orders', {
+      ...noStreet,
+      city: 5,
+      items: [{ sku: 'MUG-1', name: 'Mug', quantity: '2', unitPrice: 1250 }],
+    });
+    expect(errors).toEqual({
+      street: ['Required'],
+      city: ['Must be text'],
+      'items.0.quantity': ['Must be a number'],
+    });
+    const weight = await refused('packages', newPackage({ weightGrams: null }));
+    expect(weight.weightGrams).toEqual(['Required']);
+  });
+});

@@ -57,6 +57,8 @@ describe('translateValidation', () => {
     expect(translateValidation(i18n.t, 'Use an ISO country code such as DE')).toBe(
       'Bitte einen ISO-Ländercode angeben, z. B. DE',
     );
+    expect(translateValidation(i18n.t, 'Must be a number')).toBe('Muss eine Zahl sein');
+    expect(translateValidation(i18n.t, 'Must be text')).toBe('Muss ein Text sein');
     await setLanguage('en');
     expect(translateValidation(i18n.t, 'Choose one of: EUR, USD, GBP')).toBe(
       'Choose one of: EUR, USD, GBP',

@@ -12,6 +12,8 @@ const patterns: [RegExp, string][] = [
   [/^Between (\S+) and (\S+)$/, 'between'],
   [/^Use an ISO country code/, 'country'],
   [/^Choose one of: (.+)$/, 'oneOf'],
+  [/^Must be text$/, 'text'],
+  [/^Must be a number$/, 'number'],
   [/^Use the international format/, 'phone'],
   [/^Use a date such as/, 'date'],
   [/^Enter a valid email address$/, 'email'],

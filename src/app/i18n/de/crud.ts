@@ -215,6 +215,8 @@ export const crud: SameKeys<typeof en> = {
       between: 'Zwischen {{from}} und {{to}}',
       country: 'Bitte einen ISO-Ländercode angeben, z. B. DE',
       oneOf: 'Bitte eines davon wählen: {{n}}',
+      text: 'Muss ein Text sein',
+      number: 'Muss eine Zahl sein',
       phone: 'Internationales Format: + und 8 bis 15 Ziffern',
       date: 'Ein Datum wie 2026-01-31',
       email: 'Bitte eine gültige E-Mail-Adresse eingeben',

@@ -211,6 +211,8 @@ export const crud = {
       between: 'Between {{from}} and {{to}}',
       country: 'Use an ISO country code such as DE',
       oneOf: 'Choose one of: {{n}}',
+      text: 'Must be text',
+      number: 'Must be a number',
       phone: 'Use the international format: + and 8 to 15 digits',
       date: 'Use a date such as 2026-01-31',
       email: 'Enter a valid email address',
