@@ -99,6 +99,11 @@ describe('CSV export order', () => {
     ['packages', '_sort=status,deliveredAt&_order=asc,desc', 'deliveredAt'],
     ['packages', '_sort=carrier&_order=desc', 'carrier'],
     ['users', '_sort=lastLoginAt&_order=desc', 'lastLoginAt'],
+    // A search's matches: their ids read in order once, their rows by id a batch at a time.
+    ['orders', 'q=a&_sort=amount&_order=desc', 'amount'],
+    ['orders', 'q=a', 'createdAt'],
+    ['orders', 'q=a&currency=EUR&_sort=city&_order=asc', 'city'],
+    ['packages', 'q=0&_sort=deliveredAt&_order=desc', 'deliveredAt'],
   ])('%s ?%s lists as the list does', async (resource, query, column) => {
     const expected = await listIds(resource, query);
     expect(expected.length).toBeGreaterThan(3 * batchRows);

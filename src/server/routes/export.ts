@@ -131,8 +131,53 @@ export async function exportRoutes(
       const total = Math.min(Number(counted.total), maxExportRows);
       const keys = sortKeysOf(resource, list.sort);
 
+      const csvOf = (rows: readonly Record<string, unknown>[]) => {
+        let chunk = '';
+        for (const row of rows) {
+          const record = toRecord(resource, row);
+          chunk += `${columns.map((column) => csvCell(record[column])).join(',')}\r\n`;
+        }
+        return chunk;
+      };
+
+      /**
+       * A search's matches: their ids in the export's order, read once, then their rows by id a
+       * batch at a time. Walked by keys instead, each batch matched the search again and sorted
+       * every match to find its next rows (321,191 orders matching "a" at a million: 150 s).
+       */
+      async function* searchLines() {
+        const idColumn = resource.idColumn;
+        // Only the ids stay for the export's length, not the rows they came in.
+        const ids = (await ordered(base().select(idColumn), keys).limit(total).execute()).map(
+          (row) => (row as Record<string, unknown>)[idColumn],
+        );
+        for (let start = 0; start < ids.length; start += exportBatch.rows) {
+          const slice = ids.slice(start, start + exportBatch.rows);
+          const rows = (await db
+            .selectFrom(resource.table)
+            .selectAll()
+            .where(idColumn, 'in', slice)
+            .execute()) as Record<string, unknown>[];
+          const byId = new Map<unknown, Record<string, unknown>>(
+            rows.map((row) => [row[idColumn], row]),
+          );
+          // A row deleted since its id was read is left out.
+          const chunk = csvOf(
+            slice.flatMap((id) => {
+              const row = byId.get(id);
+              return row ? [row] : [];
+            }),
+          );
+          if (chunk) yield chunk;
+        }
+      }
+
       async function* lines() {
         yield `${columns.join(',')}\r\n`;
+        if (list.search.length > 0) {
+          yield* searchLines();
+          return;
+        }
         let sent = 0;
         // The first batch from the start; each after it from the conditions that follow its last row.
         let steps: (Expression<SqlBool> | undefined)[] = [undefined];
@@ -145,11 +190,7 @@ export async function exportRoutes(
             rows.push(...((await query.execute()) as Record<string, unknown>[]));
             if (rows.length === wanted) break;
           }
-          let chunk = '';
-          for (const row of rows) {
-            const record = toRecord(resource, row);
-            chunk += `${columns.map((column) => csvCell(record[column])).join(',')}\r\n`;
-          }
+          const chunk = csvOf(rows);
           sent += rows.length;
           if (chunk) yield chunk;
           const lastRow = rows[rows.length - 1];
