@@ -1,5 +1,8 @@
 /** The shape of `GET /api/stats/summary`, shared by the server that builds it and the dashboard. */
 
+/** The longest range the summary takes at once, in days (two years and a day). */
+export const maxSummaryDays = 731;
+
 export type Severity = 'good' | 'info' | 'warning';
 
 export interface OverduePackage {

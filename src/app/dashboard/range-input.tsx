@@ -1,8 +1,9 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { maxSummaryDays } from '../../resources/summary';
 import { useTranslation } from '../i18n/use-translation';
 import { type RangePickerProps, rangeWidth } from './range-picker';
-import { type DateRange, lastDays } from './summary-request';
+import { type DateRange, lastDays, withinLimit } from './summary-request';
 
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');
 
@@ -15,6 +16,7 @@ export default function RangeInput({
   /** The operator reached for it before it loaded: open at once. */ open: boolean;
 }) {
   const { t } = useTranslation();
+  const today = lastDays(1).to;
   const presets = [7, 30, 90, 365].map((days) => {
     const range: DateRange = lastDays(days);
     return {
@@ -31,9 +33,14 @@ export default function RangeInput({
       style={{ width: rangeWidth }}
       value={[dayjs(value.from), dayjs(value.to)]}
       presets={presets}
-      disabledDate={(current) => current.isAfter(dayjs(), 'day')}
+      // No day after today's UTC day, nor a range longer than the summary takes.
+      disabledDate={(current, { from }) =>
+        day(current) > today ||
+        (from !== undefined && Math.abs(current.diff(from, 'day')) >= maxSummaryDays)
+      }
       onChange={(dates) => {
-        if (dates?.[0] && dates[1]) onChange({ from: day(dates[0]), to: day(dates[1]) });
+        if (dates?.[0] && dates[1])
+          onChange(withinLimit({ from: day(dates[0]), to: day(dates[1]) }));
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { maxSummaryDays } from '../../resources/summary';
 import { apiUrl } from '../providers/config';
 
 /** A range of calendar days, as the API's dates (`YYYY-MM-DD`), both ends included. */
@@ -6,15 +7,27 @@ export interface DateRange {
   to: string;
 }
 
-/** A calendar day in local time, as the API's dates. */
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const DAY = 86_400_000;
+/** A calendar day in UTC, as the API's dates. */
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The last `days` days ending today, as the API's dates. */
+/**
+ * The last `days` days ending today, as the API's dates. Days are UTC days, as the stats are
+ * (SPEC §3), whatever the browser's zone: in Berlin at 00:30 the local day had begun an hour
+ * before the server's, and the range ended on a day with no numbers yet.
+ */
 export function lastDays(days: number, today = new Date()): DateRange {
-  const from = new Date(today);
-  from.setDate(from.getDate() - (days - 1));
-  return { from: isoDay(from), to: isoDay(today) };
+  return { from: isoDay(new Date(today.getTime() - (days - 1) * DAY)), to: isoDay(today) };
+}
+
+/** `range` at most `maxSummaryDays` long: a longer one keeps its end and starts later. */
+export function withinLimit(range: DateRange): DateRange {
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / DAY + 1;
+  if (days <= maxSummaryDays) return range;
+  return {
+    from: isoDay(new Date(Date.parse(range.to) - (maxSummaryDays - 1) * DAY)),
+    to: range.to,
+  };
 }
 
 /** The range the dashboard opens on: the last 30 days. */

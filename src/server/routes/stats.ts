@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stats } from '../../resources';
 import { isoDate } from '../../resources/schemas';
+import { maxSummaryDays } from '../../resources/summary';
 import { badRequest } from '../errors';
 import { readCacheOf } from '../read-cache';
 import { foldRollupChanges } from '../stats/rollup-delta';
@@ -10,7 +11,6 @@ import { authorize } from './crud';
 import { fieldErrors } from './crud/input';
 
 const DAY = 86_400_000;
-const maxDays = 731;
 const earliestDate = '1970-01-01';
 const summaryQuery = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() });
 const validDate = (date: string) =>
@@ -48,8 +48,8 @@ export async function statsRoutes(app: FastifyInstance) {
       // The comparison period reaches up to two years back; years before 1 are not ISO dates.
       if (from < earliestDate) throw badRequest(`from must be ${earliestDate} or later`);
       if (from > to) throw badRequest('from must not be after to');
-      if ((Date.parse(to) - Date.parse(from)) / DAY + 1 > maxDays)
-        throw badRequest(`At most ${maxDays} days at once`);
+      if ((Date.parse(to) - Date.parse(from)) / DAY + 1 > maxSummaryDays)
+        throw badRequest(`At most ${maxSummaryDays} days at once`);
       // Rollups make it cheap, but not free: 70 ms for a year at a million orders, mostly the
       // packages still in flight. It holds until the next write, kept as the JSON it is sent as
       // (a year's series takes longer to serialize than to send).

@@ -151,6 +151,13 @@ describe('computeInsights', () => {
     });
   });
 
+  it('says nothing of two weeks without an order', () => {
+    const empty = steadyDays().map((day) => ({ ...day, ordersCount: 0, revenue: 0 }));
+    const kinds = computeInsights({ ...base, days: empty }).map((insight) => insight.kind);
+    expect(kinds).not.toContain('revenueWeekOverWeek');
+    expect(kinds).not.toContain('ordersWeekOverWeek');
+  });
+
   it('has no week-over-week change without a previous week', () => {
     const days = steadyDays('2026-04-23', '2026-04-29');
     const insight = computeInsights({ ...base, from: '2026-04-23', days }).find(

@@ -48,7 +48,7 @@ function weekOverWeek(
   days: DayCounts[],
   key: 'revenue' | 'ordersCount',
   kind: 'revenueWeekOverWeek' | 'ordersWeekOverWeek',
-): Insight {
+): Extract<Insight, { kind: typeof kind }> {
   const sum = (slice: DayCounts[]) => slice.reduce((total, day) => total + day[key], 0);
   const thisWeek = sum(days.slice(-7));
   const lastWeek = sum(days.slice(-14, -7));
@@ -120,10 +120,11 @@ export function computeInsights(input: InsightInput): Insight[] {
   const yesterday = dayBefore(input.today);
   const last = input.to < yesterday ? input.to : yesterday;
   const wholeDays = input.days.filter((day) => day.date <= last);
+  // Two weeks of nothing (a range before any order) are no news.
   const insights: Insight[] = [
     weekOverWeek(wholeDays, 'revenue', 'revenueWeekOverWeek'),
     weekOverWeek(wholeDays, 'ordersCount', 'ordersWeekOverWeek'),
-  ];
+  ].filter((insight) => insight.thisWeek > 0 || insight.lastWeek > 0);
   insights.push(...orderAnomalies(input));
   if (input.overdue.count > 0)
     insights.push({
