@@ -16,6 +16,7 @@ import { i18nProvider } from './providers/i18n';
 import { liveProvider } from './providers/live';
 import { useNotificationProvider } from './providers/notifications';
 import { prefetchScreenData } from './providers/prefetch';
+import { LeaveWhenSessionEnds } from './providers/session-ended';
 import { refineResources } from './refine-resources';
 import { AppRoutes } from './routes';
 
@@ -54,6 +55,7 @@ export function App() {
               </TranslationProvider>
             </FollowProvider>
             <UnsavedChangesNotifier />
+            <LeaveWhenSessionEnds />
             <DocumentTitleHandler
               handler={({ resource, action }) => documentTitle(resource?.name, action)}
             />

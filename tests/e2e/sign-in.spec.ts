@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
-import { apiAs, emailOf, json, signIn, unique } from './support';
+import { apiAs, createOrder, emailOf, json, signIn, unique } from './support';
+
+const sameOrigin = { 'X-Requested-With': 'XMLHttpRequest' };
 
 /** A staff account of its own, so lockouts and ended sessions touch no other journey. */
 async function newOperator(baseURL: string) {
@@ -81,4 +83,32 @@ test('the sign-in page opened on its own hands over to the app at the page asked
   await page.goto(`/login?to=${encodeURIComponent('/orders')}`);
   await expect(page).toHaveURL(/\/orders/);
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+});
+
+test('a save after the session has ended leads to sign-in without a "leave?" prompt, and back to the form', async ({
+  page,
+  baseURL,
+}) => {
+  const { email, password } = await newOperator(baseURL as string);
+  const admin = await apiAs(baseURL as string, emailOf('admin'));
+  const order = await createOrder(admin);
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected dialog: ${dialog.message()}`);
+  });
+  await page.goto('/login');
+  await signIn(page, email, password);
+  await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+  await page.goto(`/orders/edit/${order.id}`);
+  await page.getByLabel('Note').fill('fragile, handle with care');
+
+  // The session ends elsewhere (its idle timeout, a sign-out in another tab); then Save.
+  await json(await page.request.post('/api/auth/logout', { headers: sameOrigin }));
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // Straight to sign-in (the unsaved-changes guard stopped it halfway, on a blank page), and
+  // signed in again, back on the form.
+  await expect(page).toHaveURL(new RegExp(`/login\\?to=%2Forders%2Fedit%2F${order.id}$`));
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(new RegExp(`/orders/edit/${order.id}$`));
+  await expect(page.getByLabel('Note')).toBeVisible();
 });

@@ -33,8 +33,8 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
     action: 'create',
     redirect: 'show',
     onMutationError: (error) => {
-      // Not saved: leaving should still warn.
-      setWarnWhen(true);
+      // Not saved: leaving should still warn, unless the session ended (the way to sign in).
+      if (error?.statusCode !== 401) setWarnWhen(true);
       setUnplaced(
         unplacedErrors(
           error,

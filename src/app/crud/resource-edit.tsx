@@ -58,7 +58,8 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
           },
     onMutationError: (error) => {
       conflict.onMutationError(error);
-      setWarnWhen(true);
+      // Not saved: leaving should still warn, unless the session ended (the way to sign in).
+      if (error?.statusCode !== 401) setWarnWhen(true);
       setUnplaced(unplacedErrors(error, [...specs.map((spec) => spec.name), 'version']));
     },
   });

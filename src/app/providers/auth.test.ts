@@ -157,6 +157,13 @@ describe('logout', () => {
     expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'POST' });
     expect(await authProvider.check()).toMatchObject({ authenticated: false });
   });
+
+  it('signs out a session the server has already ended (401), to the sign-in page', async () => {
+    serverAnswers([200, me], unauthenticated, unauthenticated);
+    await authProvider.check();
+    expect(await authProvider.logout({})).toEqual({ success: true, redirectTo: '/login' });
+    expect(await authProvider.check()).toMatchObject({ authenticated: false });
+  });
 });
 
 describe('safeReturnPath', () => {

@@ -1,6 +1,7 @@
 import type { AuthProvider, HttpError } from '@refinedev/core';
-import { callApi } from './api-fetch';
+import { type ApiFailure, callApi } from './api-fetch';
 import { fetchMe, forgetMe } from './identity';
+import { announceSessionEnded } from './session-ended';
 import { login, loginPathFor } from './sign-in';
 
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
@@ -19,7 +20,11 @@ export const authProvider: AuthProvider = {
   login,
   async logout() {
     try {
-      await callApi('POST', '/auth/logout');
+      // A session that has already ended (the 401 that brought us here) is signed out all the
+      // same: refusing it left the page blank, the sign-in never shown.
+      await callApi('POST', '/auth/logout').catch((error: ApiFailure) => {
+        if (error?.statusCode !== 401) throw error;
+      });
     } finally {
       forgetMe();
     }
@@ -34,6 +39,7 @@ export const authProvider: AuthProvider = {
   async onError(error: HttpError) {
     if (error?.statusCode === 401) {
       forgetMe();
+      announceSessionEnded();
       return { logout: true, redirectTo: loginWithReturn(), error };
     }
     return {};
