@@ -444,7 +444,7 @@ describe('deleting', () => {
     const used = await del(moving.id);
     expect(used.statusCode).toBe(422);
     expect(used.json().message).toBe(
-      'A package can be deleted only while its label is unused; this one is in_transit',
+      `Package ${moving.trackingNumber} has left the warehouse: only a package whose label is unused can be deleted`,
     );
     // With another package left, an unused label of a shipped order can go.
     expect((await del(first.id)).statusCode).toBe(200);

@@ -123,7 +123,9 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
                   const label = t('crud.list.selectRow', {
                     title: record[resource.titleField] ?? record.id,
                   });
-                  const props = { title: label, 'aria-label': label };
+                  // A row that can never be deleted is not offered for a bulk delete.
+                  const disabled = slots.canDelete ? !slots.canDelete(record) : false;
+                  const props = { title: label, 'aria-label': label, disabled };
                   return props;
                 },
               }

@@ -79,7 +79,13 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
         </PageTitle>
       }
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
-      canEdit={offers(resource, 'edit')}
+      // A record that is not there (deleted) offers nothing to do; one its state keeps, no Delete.
+      canEdit={offers(resource, 'edit') && !query.isError}
+      canDelete={
+        query.isError || (current && slots.canDelete && !slots.canDelete(current))
+          ? false
+          : undefined
+      }
       {...recordPageButtons}
       headerButtons={({ defaultButtons }) => (
         <>

@@ -125,7 +125,7 @@ export const packageRules: ResourceRules = {
   },
   async beforeDelete(context, current) {
     if (!deletablePackageStates.includes(current.status as string)) {
-      const message = `A package can be deleted only while its label is unused; this one is ${current.status}`;
+      const message = `Package ${current.trackingNumber} has left the warehouse: only a package whose label is unused can be deleted`;
       throw validationFailed({ id: [message] }, message);
     }
     const order = await context.trx

@@ -1,4 +1,9 @@
-import { finalPackageStates, maxFailedAttempts, packages } from '../../../resources/packages';
+import {
+  deletablePackageStates,
+  finalPackageStates,
+  maxFailedAttempts,
+  packages,
+} from '../../../resources/packages';
 import { lazyComponent } from '../../lazy-pages';
 import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
@@ -29,6 +34,8 @@ export const packageSlots: ResourceSlots = {
   // A delivered, returned or lost package is history: the server refuses any change to it.
   lockedFields: (record) =>
     finalPackageStates.includes(String(record.status)) ? Object.keys(packages.fields) : [],
+  // Only an unused label can go; after that the package is history (server rules/packages.ts).
+  canDelete: (record) => deletablePackageStates.includes(String(record.status)),
   formFields: {
     orderId: lazyComponent(() => import('../slots/form-parts').then((m) => m.OrderField)),
   },

@@ -62,4 +62,6 @@ export interface ResourceSlots {
   createDefaults?: Readonly<Record<string, unknown>>;
   /** Fields shown but locked in the edit form for this record. */
   lockedFields?: (record: BaseRecord) => readonly string[];
+  /** Whether the record can be deleted at all (the server refuses the rest): no Delete offered. */
+  canDelete?: (record: BaseRecord) => boolean;
 }
