@@ -34,6 +34,15 @@ describe('KpiCards', () => {
     expect(card('Delivered on time')).not.toContain('down');
   });
 
+  it('says when this period has nothing to compare, not that the previous one has not', () => {
+    const summary = {
+      kpis: { ...kpis(0), onTimeRate: { value: null, previous: 1, change: null } },
+    } as Summary;
+    renderInRefine(<KpiCards summary={summary} />);
+    expect(card('Delivered on time')).toContain('Nothing in this period to compare');
+    expect(card('Delivered on time')).not.toContain('No previous period');
+  });
+
   it('still says a fall that shows as a tenth of a percent', () => {
     renderInRefine(<KpiCards summary={{ kpis: kpis(-0.0006) } as Summary} />);
     expect(card('Delivered on time')).toContain('-0.1% down from the previous period');

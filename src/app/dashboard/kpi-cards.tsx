@@ -30,6 +30,8 @@ const cards: { name: KpiName; icon: LucideIcon; format: 'money' | 'number' | 'pe
 function Trend({ kpi }: { kpi: Kpi }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
+  // Nothing this period (no delivery to rate) is another reason than nothing before it.
+  if (kpi.value === null) return <Text type="secondary">{t('board.kpi.noValue')}</Text>;
   if (kpi.change === null) return <Text type="secondary">{t('board.kpi.noComparison')}</Text>;
   // The direction of the change as shown: -0.03 % reads "0 %", and a red arrow down beside it
   // would say the number fell.

@@ -72,4 +72,12 @@ describe('countryOptions', () => {
     expect(countryMatches(' at ', austria)).toBe(true);
     expect(countryMatches('Deutschland', austria)).toBe(false);
   });
+
+  it('finds a country by the names people type that are not its own: UK, USA', () => {
+    const of = (code: string) => countryOptions('en').find((option) => option.value === code);
+    expect(countryMatches('uk', of('GB'))).toBe(true);
+    expect(countryMatches('England', of('GB'))).toBe(true);
+    expect(countryMatches('USA', of('US'))).toBe(true);
+    expect(countryMatches('uk', of('US'))).toBe(false);
+  });
 });

@@ -28,15 +28,32 @@ export function countryOptions(locale: string): CountryOption[] {
   return options;
 }
 
-/** Whether an option answers what was typed: part of its name, or its code. */
+/**
+ * Names people type for a country that are neither its name nor its code ("UK" is GB's, not an
+ * ISO code at all), in any language.
+ */
+const aliases: Readonly<Record<string, readonly string[]>> = {
+  GB: ['uk', 'great britain', 'britain', 'england', 'scotland', 'wales', 'grossbritannien'],
+  US: ['usa', 'america'],
+  NL: ['holland'],
+  AE: ['uae'],
+  CZ: ['czech republic'],
+};
+
+/** Whether an option answers what was typed: part of its name, its code, or a name for it. */
 export function countryMatches(typed: string, option: CountryOption | undefined): boolean {
-  return option !== undefined && folded(option.label).includes(folded(typed.trim()));
+  if (option === undefined) return false;
+  const query = folded(typed.trim());
+  return (
+    folded(option.label).includes(query) ||
+    (aliases[option.value] ?? []).some((alias) => alias.startsWith(query))
+  );
 }
 
-/** How well an option answers what was typed: its very code first, then names that start so. */
+/** How well an option answers what was typed: its very code or alias first, then names that start so. */
 function rank(option: CountryOption, typed: string): number {
   const query = folded(typed.trim());
-  if (option.value.toLowerCase() === query) return 0;
+  if (option.value.toLowerCase() === query || aliases[option.value]?.includes(query)) return 0;
   return folded(option.label).startsWith(query) ? 1 : 2;
 }
 

@@ -19,6 +19,7 @@ export const dashboard: SameKeys<typeof english> = {
       same: 'wie im Vorzeitraum',
       previous: 'Vorzeitraum: {{value}}',
       noComparison: 'Kein Vorzeitraum zum Vergleich',
+      noValue: 'In diesem Zeitraum nichts zum Vergleich',
     },
     charts: {
       revenue: 'Umsatz pro Tag',

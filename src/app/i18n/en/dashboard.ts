@@ -16,6 +16,7 @@ export const dashboard = {
       same: 'the same as the previous period',
       previous: 'Previous period: {{value}}',
       noComparison: 'No previous period to compare',
+      noValue: 'Nothing in this period to compare',
     },
     charts: {
       revenue: 'Revenue per day',
