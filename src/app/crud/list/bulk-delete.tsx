@@ -1,6 +1,7 @@
-import { type BaseKey, useDeleteMany } from '@refinedev/core';
+import { type BaseKey, type HttpError, useDelete, useNotification } from '@refinedev/core';
 import { Button, Popconfirm } from 'antd';
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 
 interface BulkDeleteProps {
@@ -9,11 +10,46 @@ interface BulkDeleteProps {
   onDone: () => void;
 }
 
-/** Deletes the selected rows after a confirmation. */
+/** At most this many refusals are named; the count says the rest. */
+const namedRefusals = 3;
+
+/**
+ * Deletes the selected rows after a confirmation, one request each, and says how many went and
+ * why the others did not: refine's delete-many failed as a whole on the first refusal, and its
+ * one toast left unsaid that the other rows had gone.
+ */
 export function BulkDelete({ resource, ids, onDone }: BulkDeleteProps) {
   const { t } = useTranslation();
-  const { mutate, mutation } = useDeleteMany();
+  const { mutateAsync } = useDelete();
+  const { open } = useNotification();
+  const [pending, setPending] = useState(false);
   if (ids.length === 0) return null;
+
+  const deleteAll = async () => {
+    setPending(true);
+    const results = await Promise.allSettled(
+      ids.map((id) =>
+        mutateAsync({
+          resource,
+          id,
+          mutationMode: 'pessimistic',
+          successNotification: false,
+          errorNotification: false,
+        }),
+      ),
+    );
+    setPending(false);
+    const refused = results.flatMap((result) =>
+      result.status === 'rejected' ? [(result.reason as HttpError | undefined)?.message ?? ''] : [],
+    );
+    open?.({
+      type: refused.length > 0 ? 'error' : 'success',
+      message: t('crud.list.deletedOf', { count: ids.length - refused.length, total: ids.length }),
+      description: refused.length > 0 ? refused.slice(0, namedRefusals).join(' · ') : undefined,
+    });
+    onDone();
+  };
+
   return (
     <Popconfirm
       title={t('crud.list.deleteSelected', { count: ids.length })}
@@ -21,11 +57,9 @@ export function BulkDelete({ resource, ids, onDone }: BulkDeleteProps) {
       okText={t('buttons.delete')}
       okButtonProps={{ danger: true }}
       cancelText={t('buttons.cancel')}
-      onConfirm={() =>
-        mutate({ resource, ids: [...ids], mutationMode: 'pessimistic' }, { onSettled: onDone })
-      }
+      onConfirm={deleteAll}
     >
-      <Button danger loading={mutation.isPending} icon={<Trash2 size={16} aria-hidden />}>
+      <Button danger loading={pending} icon={<Trash2 size={16} aria-hidden />}>
         {t('crud.list.deleteCount', { count: ids.length })}
       </Button>
     </Popconfirm>

@@ -6,6 +6,7 @@ import {
   type AuthProvider,
   type BaseRecord,
   type DataProvider,
+  type NotificationProvider,
   Refine,
   type ResourceProps,
   type RouterProvider,
@@ -80,6 +81,7 @@ interface RenderOptions {
   role?: Role;
   /** react-query's staleTime for every query (0 unless said; the app's is 10 s). */
   staleTime?: number;
+  notificationProvider?: NotificationProvider;
 }
 
 /** A signed-in session of `role`, as `/api/auth/me` reports it. */
@@ -100,6 +102,7 @@ export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
       dataProvider={options.dataProvider ?? fakeDataProvider()}
       routerProvider={fakeRouter(options.route ?? {})}
       accessControlProvider={options.accessControlProvider}
+      notificationProvider={options.notificationProvider}
       authProvider={fakeAuthProvider(options.role ?? 'admin')}
       resources={[...refineResources, ...(options.extraResources ?? [])]}
       options={{

@@ -155,6 +155,7 @@ export const crud: SameKeys<typeof en> = {
       deleteSelected_one: 'Den ausgewählten Eintrag löschen?',
       deleteSelected_other: 'Die {{count}} ausgewählten Einträge löschen?',
       deleteCannotUndo: 'Das lässt sich nicht rückgängig machen.',
+      deletedOf: '{{count}} von {{total}} gelöscht',
       none: 'Noch keine {{name}}',
       noMatch: 'Keine {{name}} passen zu diesen Filtern',
       clearFilters: 'Filter zurücksetzen',

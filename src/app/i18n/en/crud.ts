@@ -152,6 +152,7 @@ export const crud = {
       deleteSelected_one: 'Delete the selected record?',
       deleteSelected_other: 'Delete the {{count}} selected records?',
       deleteCannotUndo: 'This cannot be undone.',
+      deletedOf: '{{count}} of {{total}} deleted',
       none: 'No {{name}} yet',
       noMatch: 'No {{name}} match these filters',
       clearFilters: 'Clear filters',
