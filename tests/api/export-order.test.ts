@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportBatch } from '../../src/server/routes/export';
+import { parseCsv } from './csv';
 import { startApp, type TestApp } from './harness';
 
 /**
@@ -21,34 +22,6 @@ afterAll(async () => {
   exportBatch.rows = savedBatchRows;
   await t.close();
 });
-
-/** A CSV reader for quoted cells (items and notes hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  return rows;
-}
 
 /** Every row of the list for `query`, page by page (100 at most per page), as the rows' ids. */
 async function listIds(resource: string, query: string, idField = 'id') {

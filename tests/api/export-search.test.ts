@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell } from '../../src/server/routes/export';
+import { parseCsv } from './csv';
 import { startApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -9,34 +10,6 @@ beforeAll(async () => {
   operator = await t.login('operator');
 });
 afterAll(() => t.close());
-
-/** A small CSV reader for quoted cells, enough to check our own output. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe('CSV export', () => {
   it('streams every row of the current filter, as many as the list total', async () => {

@@ -17,7 +17,7 @@ import { ConflictModal } from './form/conflict-modal';
 import { FormErrorAlert, unplacedErrors } from './form/form-errors';
 import { formFieldsOf, inputShape } from './form/form-fields';
 import { changedFields, toPayload } from './form/payload';
-import { ResourceFormFields } from './form/resource-form-fields';
+import { lockedFieldsOf, ResourceFormFields } from './form/resource-form-fields';
 import { isVersionConflict, useVersionConflict } from './form/use-version-conflict';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { PageTitle } from './show/page-title';
@@ -68,7 +68,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
   const { enumValue } = useLabels(resource.name);
   // Fields the record's state locks (a shipped order's address, a delivered package): said why
   // above the form, and with every field locked there is nothing to save.
-  const locked = record && slots.lockedFields ? slots.lockedFields(record) : [];
+  const locked = lockedFieldsOf(resource.name, record);
   const lockedCount = specs.filter((spec) => locked.includes(spec.name)).length;
   const allLocked = lockedCount > 0 && lockedCount === specs.length;
 

@@ -3,24 +3,18 @@ import { can, findResource } from '../../resources';
 import { badRequest } from '../errors';
 import { requireSession } from '../plugins/sessions';
 import { readCacheOf } from '../read-cache';
-import { searchWords } from './crud/query';
+import { searchOf } from './crud/query';
 import { type AnyDb, selectPage } from './crud/select';
 
-/** The longest search, as for a list's `q`. */
-const maxSearchLength = 200;
-
 /**
- * The words of `?q=`. A search is a query, not a form: what is wrong with it is a bad request
- * (SPEC §8), named, as a list's `q` is.
+ * The words of `?q=`, read as a list's `q` is (`searchOf`). A search is a query, not a form: what
+ * is wrong with it is a bad request (SPEC §8), named.
  */
-function searchWordsOf(query: Record<string, unknown>): string[] {
+function searchWordsOf(query: Record<string, string | string[] | undefined>): string[] {
   const unknown = Object.keys(query).filter((key) => key !== 'q');
   if (unknown.length > 0) throw badRequest(`Unknown search parameter: ${unknown.join(', ')}`);
-  const q = query.q;
-  if (q === undefined) throw badRequest('q is required: the words to search for');
-  if (typeof q !== 'string') throw badRequest('q may appear once');
-  if (q.length > maxSearchLength) throw badRequest('The search is too long');
-  return searchWords(q);
+  if (query.q === undefined) throw badRequest('q is required: the words to search for');
+  return searchOf(query);
 }
 
 /**
@@ -64,7 +58,7 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const session = requireSession(request);
-      const words = searchWordsOf(request.query as Record<string, unknown>);
+      const words = searchWordsOf(request.query as Record<string, string | string[] | undefined>);
       if (words.length === 0) return [];
       const groups = await Promise.all(
         Object.entries(hitFields).map(async ([name, fields]) => {

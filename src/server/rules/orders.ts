@@ -7,6 +7,7 @@ import {
   packagesAllow,
 } from '../../resources/orders';
 import { AppError, validationFailed } from '../errors';
+import { changedFields, refuseLocked } from './locked';
 import type { ResourceRules, Row, WriteContext } from './types';
 
 async function customerOf(context: WriteContext, customerId: number) {
@@ -65,21 +66,11 @@ export const orderRules: ResourceRules = {
   idColumns: (_context, id) => ({ number: `ORD-${String(id).padStart(6, '0')}` }),
   async prepareUpdate(context, current, input) {
     const { version: _version, ...changes } = input;
-    const editable = orderEditableStates.includes(current.status as string);
-    const locked = orderFieldsLockedOnceShipped.filter(
-      (field) =>
-        field in changes &&
-        JSON.stringify(changes[field]) !==
-          JSON.stringify(field === 'items' ? JSON.parse(current.items as string) : current[field]),
-    );
-    if (locked.length > 0 && !editable) {
-      const message =
-        'Customer, items and address may change only while the order is pending or confirmed';
-      throw validationFailed(
-        Object.fromEntries(locked.map((field) => [field, [message]])),
-        message,
+    if (!orderEditableStates.includes(current.status as string))
+      refuseLocked(
+        changedFields(current, changes, orderFieldsLockedOnceShipped, ['items']),
+        'Customer, items and address may change only while the order is pending or confirmed',
       );
-    }
     if (changes.customerId !== undefined && changes.customerId !== current.customerId) {
       changes.customerName = (await customerOf(context, changes.customerId as number)).name;
     }

@@ -7,7 +7,8 @@ import {
   type TrackingEvent,
 } from '../../resources/packages';
 import { AppError, validationFailed } from '../errors';
-import type { ResourceRules, Row } from './types';
+import { changedFields, refuseLocked } from './locked';
+import type { ResourceRules } from './types';
 
 const trackingAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -22,17 +23,6 @@ type Location = { city: string; lat: number; lng: number };
 
 /** Orders that have shipped: each keeps at least one package (SPEC §4: `shipped` needs one). */
 const ordersThatShipped: readonly string[] = ['shipped', 'delivered', 'refunded'];
-
-/** The fields `changes` would set to another value than `current` holds. */
-function changedFields(current: Row, changes: Row): string[] {
-  return Object.keys(changes).filter((field) => {
-    const before =
-      field === 'lastLocation' && typeof current[field] === 'string'
-        ? JSON.parse(current[field] as string)
-        : current[field];
-    return JSON.stringify(changes[field] ?? null) !== JSON.stringify(before ?? null);
-  });
-}
 
 export const packageRules: ResourceRules = {
   async prepareCreate(context, input) {
@@ -68,14 +58,10 @@ export const packageRules: ResourceRules = {
     if (finalPackageStates.includes(current.status as string)) {
       // A status change is refused by its transition; any other change to its details here.
       const { status: _status, ...details } = changes;
-      const changed = changedFields(current, details);
-      if (changed.length > 0) {
-        const message = `A ${current.status} package is final: its details no longer change`;
-        throw validationFailed(
-          Object.fromEntries(changed.map((field) => [field, [message]])),
-          message,
-        );
-      }
+      refuseLocked(
+        changedFields(current, details, Object.keys(details), ['lastLocation']),
+        `A ${current.status} package is final: its details no longer change`,
+      );
     }
     const to = changes.status as string | undefined;
     if (to === undefined || to === current.status) return changes;

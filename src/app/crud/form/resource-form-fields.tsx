@@ -14,6 +14,12 @@ interface ResourceFormFieldsProps {
   record?: BaseRecord;
 }
 
+/** The fields the record's state locks in its edit form (its resource's slot), none on create. */
+export const lockedFieldsOf = (resource: string, record: BaseRecord | undefined) => {
+  const slots = slotsOf(resource);
+  return record && slots.lockedFields ? slots.lockedFields(record) : [];
+};
+
 /** The fields of a create or edit form in a responsive grid; slots replace single widgets. */
 export function ResourceFormFields({
   resource,
@@ -23,7 +29,7 @@ export function ResourceFormFields({
   record,
 }: ResourceFormFieldsProps) {
   const slots = slotsOf(resource.name);
-  const locked = record && slots.lockedFields ? slots.lockedFields(record) : [];
+  const locked = lockedFieldsOf(resource.name, record);
   const hidden =
     Form.useWatch(
       (values: Record<string, unknown>) => slots.hiddenFormFields?.(values ?? {}).join(','),

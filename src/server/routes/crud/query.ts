@@ -141,6 +141,13 @@ function coerce(
   return raw;
 }
 
+/** The words of a query's `q` (none without one): once at most, and no longer than a filter. */
+export function searchOf(query: RawQuery): string[] {
+  const q = single(query, 'q') ?? '';
+  if (q.length > maxValueLength) throw badRequest('The search is too long');
+  return searchWords(q);
+}
+
 /** Splits `q` into words the full-text index knows: letters and digits only. */
 export function searchWords(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
@@ -159,9 +166,7 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
   for (const key of Object.keys(query)) {
     if (key === '_start' || key === '_end' || key === '_sort' || key === '_order') continue;
     if (key === 'q') {
-      const q = single(query, key) ?? '';
-      if (q.length > maxValueLength) throw badRequest('The search is too long');
-      search = searchWords(q);
+      search = searchOf(query);
       // Without text fields there is no search index to ask (stats): refuse rather than fail.
       if (search.length > 0 && !Object.values(resource.fields).some((field) => field.searchable))
         throw badRequest(`${resource.name} cannot be searched with q`);
