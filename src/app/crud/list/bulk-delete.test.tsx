@@ -35,8 +35,8 @@ describe('BulkDelete', () => {
     expect(notificationProvider.open).toHaveBeenCalledWith(
       expect.objectContaining({
         type: 'error',
-        message: '2 of 3 deleted',
-        description: refusal.message,
+        description: '2 of 3 deleted',
+        message: refusal.message,
       }),
     );
   });

@@ -42,10 +42,14 @@ export function BulkDelete({ resource, ids, onDone }: BulkDeleteProps) {
     const refused = results.flatMap((result) =>
       result.status === 'rejected' ? [(result.reason as HttpError | undefined)?.message ?? ''] : [],
     );
+    // refine's convention, which the notification provider keeps: `description` is the title.
     open?.({
       type: refused.length > 0 ? 'error' : 'success',
-      message: t('crud.list.deletedOf', { count: ids.length - refused.length, total: ids.length }),
-      description: refused.length > 0 ? refused.slice(0, namedRefusals).join(' · ') : undefined,
+      description: t('crud.list.deletedOf', {
+        count: ids.length - refused.length,
+        total: ids.length,
+      }),
+      message: refused.slice(0, namedRefusals).join(' · '),
     });
     onDone();
   };

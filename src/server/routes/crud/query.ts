@@ -148,6 +148,20 @@ export function searchOf(query: RawQuery): string[] {
   return searchWords(q);
 }
 
+/** The digits of an order number: ORD- and at least six, zero-padded (SPEC §4). */
+const numberDigits = 6;
+
+/**
+ * The word of the order number that fewer digits without its zeros name ("4729": ORD-004729,
+ * whose word is 004729), or undefined. A search's last word matches it as well as the words it
+ * begins, so the number an operator reads off a parcel or hears on a call finds its order. Digits
+ * that begin with a zero are the number being typed out ("00472"): only what they begin.
+ */
+export const paddedNumberOf = (word: string): string | undefined =>
+  word.length < numberDigits && /^[1-9]\d*$/.test(word)
+    ? word.padStart(numberDigits, '0')
+    : undefined;
+
 /** Splits `q` into words the full-text index knows: letters and digits only. */
 export function searchWords(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);

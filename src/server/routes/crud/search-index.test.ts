@@ -100,8 +100,13 @@ describe('expandedMatch', () => {
   });
 
   it('keeps the prefix when it stands for many terms, none, or a word the tokenizer folds', async () => {
-    expect(await expandedMatch(kysely, 'orders', ['ord', '0'])).toBe('"ord" "0"*');
+    expect(await expandedMatch(kysely, 'orders', ['ord', '0'])).toBe('"ord" AND "0"*');
     expect(await expandedMatch(kysely, 'orders', ['zzz'])).toBe('"zzz"*');
     expect(await expandedMatch(kysely, 'orders', ['jürgen'])).toBe('"jürgen"*');
+  });
+
+  it('adds the order number that digits without its zeros name', async () => {
+    expect(await expandedMatch(kysely, 'orders', ['ord', '9'])).toBe('"ord" AND ("9" OR "000009")');
+    expect(await expandedMatch(kysely, 'orders', ['09'])).toBe('"09"*');
   });
 });

@@ -7,12 +7,21 @@ import {
   secondOfKey,
   withinEdge,
 } from '../../db/migrations/003-search-by-creation-time';
-import type { ListQuery } from './query';
+import { type ListQuery, paddedNumberOf } from './query';
 import type { AnyDb, AnySelect } from './select';
 
-/** The FTS5 MATCH text of `words`: each a quoted phrase, the last one a prefix. */
+/**
+ * The FTS5 MATCH text of `words`: each a quoted phrase, the last one a prefix, or the order
+ * number it names (`paddedNumberOf`).
+ */
 export const ftsMatch = (words: string[]) =>
-  words.map((word, index) => (index === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(' ');
+  words
+    .map((word, index) => {
+      if (index < words.length - 1) return `"${word}"`;
+      const padded = paddedNumberOf(word);
+      return padded ? `("${word}"* OR "${padded}")` : `"${word}"*`;
+    })
+    .join(' AND ');
 
 /** A prefix that stands for more terms than this stays a prefix. */
 export const maxPrefixTerms = 16;
@@ -41,8 +50,9 @@ export async function expandedMatch(db: AnyDb, table: string, words: string[]): 
     select term from found where substr(term, 1, ${last.length}) = ${last}
   `.execute(db);
   if (rows.length === 0 || rows.length > maxPrefixTerms) return plain;
+  const terms = [...rows.map(({ term }) => term), paddedNumberOf(last) ?? []].flat();
   const whole = words.slice(0, -1).map((word) => `"${word}" AND `);
-  return `${whole.join('')}(${rows.map(({ term }) => `"${term}"`).join(' OR ')})`;
+  return `${whole.join('')}(${terms.map((term) => `"${term}"`).join(' OR ')})`;
 }
 
 /** SQLite: the ids of the rows matching `match`, from the search index. */

@@ -3,7 +3,7 @@ import { searchColumns } from '../../db/migrations/001-initial';
 import { idOfKey, restOfSecond } from '../../db/migrations/003-search-by-creation-time';
 import { searchWordsOf, universalWords } from '../../db/migrations/005-search-words';
 import type { ReadCache } from '../../read-cache';
-import type { ListQuery } from './query';
+import { type ListQuery, paddedNumberOf } from './query';
 import { maxPrefixTerms } from './search-index';
 import type { AnyDb, AnySelect } from './select';
 
@@ -76,7 +76,7 @@ export function wordsPlan(
 }
 
 /**
- * The terms of `table`'s words table that `prefix` stands for, or undefined for none or more than
+ * The terms of `table`'s words table that `prefix` stands for, or undefined for more than
  * `maxPrefixTerms`. Each step seeks the next distinct word from the key's index: no word's rows
  * are read. The recursion runs as far as the outer limit asks.
  */
@@ -91,9 +91,7 @@ async function termsOf(db: AnyDb, table: string, prefix: string) {
     )
     select term from found where starts_with(term, ${prefix}) limit ${maxPrefixTerms + 1}
   `.execute(db);
-  return rows.length === 0 || rows.length > maxPrefixTerms
-    ? undefined
-    : rows.map(({ term }) => term);
+  return rows.length > maxPrefixTerms ? undefined : rows.map(({ term }) => term);
 }
 
 async function planOf(db: AnyDb, table: string, words: string[]) {
@@ -106,7 +104,11 @@ async function planOf(db: AnyDb, table: string, words: string[]) {
   if (!holdsEverywhere(table, last, true)) {
     const terms = await termsOf(db, table, last);
     if (terms === undefined) return undefined;
-    groups.push(terms);
+    // The order number it names, when it is digits: a term the words table holds or none.
+    const padded = paddedNumberOf(last);
+    const group = padded === undefined ? terms : [...terms, padded];
+    if (group.length === 0) return undefined;
+    groups.push(group);
   }
   if (groups.length === 0) return undefined;
   const { rows } = await sql<Record<string, string>>`select ${sql.join(

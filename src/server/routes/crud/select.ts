@@ -13,7 +13,7 @@ import { byValue } from '../../db/prepared';
 import { LruMap } from '../../lru-map';
 import type { ReadCache } from '../../read-cache';
 import { countTotal, exactCountLimit, holdsTotal } from './count';
-import type { Filter, ListQuery, Sort } from './query';
+import { type Filter, type ListQuery, paddedNumberOf, type Sort } from './query';
 import { creationOrderCandidates, expandedMatch, ftsMatch, matchingIds } from './search-index';
 import {
   everyMatchOf,
@@ -78,8 +78,12 @@ export function searchCondition(
 ): Expression<SqlBool> {
   const last = words.length - 1;
   if (dialect === 'postgres') {
+    const lastOf = (word: string) => {
+      const padded = paddedNumberOf(word);
+      return padded === undefined ? `${word}:*` : `(${word}:* | ${padded})`;
+    };
     const tsquery =
-      match ?? words.map((word, index) => (index === last ? `${word}:*` : word)).join(' & ');
+      match ?? words.map((word, index) => (index === last ? lastOf(word) : word)).join(' & ');
     return sql<SqlBool>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${tsquery})`;
   }
   const id = sql.ref(`${table}.id`);
