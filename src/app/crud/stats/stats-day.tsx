@@ -1,6 +1,7 @@
 import { useGo } from '@refinedev/core';
 import { Button, Card, Col, Progress, Row, Statistic } from 'antd';
 import { ShoppingCart } from 'lucide-react';
+import { useBreakpoint } from '../../components/use-breakpoint';
 import { formatPercent } from '../../dashboard/format';
 import { formatValue } from '../fields/format-value';
 import { useLabels } from '../fields/labels';
@@ -20,6 +21,8 @@ const figures = [
 export function StatsDay({ resource, record }: RecordSlotProps) {
   const { t, locale, field, enumValue } = useLabels(resource.name);
   const go = useGo();
+  // Beside the title on a phone, the button left the title three words ("Der Tag im…").
+  const narrow = !useBreakpoint().sm;
   const day = String(record.date ?? record.id);
   const show = (name: string) =>
     formatValue(resource.fields[name], record[name], {
@@ -41,16 +44,18 @@ export function StatsDay({ resource, record }: RecordSlotProps) {
       },
       type: 'push',
     });
-  return (
-    <Card
+  const ordersButton = (
+    <Button
       size="small"
-      title={t('crud.stats.breakdown')}
-      extra={
-        <Button size="small" icon={<ShoppingCart size={14} aria-hidden />} onClick={ordersOfDay}>
-          {t('crud.stats.ordersOfDay')}
-        </Button>
-      }
+      block={narrow}
+      icon={<ShoppingCart size={14} aria-hidden />}
+      onClick={ordersOfDay}
     >
+      {t('crud.stats.ordersOfDay')}
+    </Button>
+  );
+  return (
+    <Card size="small" title={t('crud.stats.breakdown')} extra={narrow ? null : ordersButton}>
       <Row gutter={[16, 16]} align="middle">
         {figures.map((name) => (
           <Col key={name} xs={12} md={8} xl={6}>
@@ -71,6 +76,7 @@ export function StatsDay({ resource, record }: RecordSlotProps) {
           </div>
         </Col>
       </Row>
+      {narrow && <div style={{ marginTop: 16 }}>{ordersButton}</div>}
     </Card>
   );
 }
