@@ -85,7 +85,7 @@ test('the sign-in page opened on its own hands over to the app at the page asked
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
 });
 
-test('a save after the session has ended leads to sign-in without a "leave?" prompt, and back to the form', async ({
+test('a save after the session has ended leads to sign-in without a "leave?" prompt, and back to the form as it was typed', async ({
   page,
   baseURL,
 }) => {
@@ -110,5 +110,10 @@ test('a save after the session has ended leads to sign-in without a "leave?" pro
   await expect(page).toHaveURL(new RegExp(`/login\\?to=%2Forders%2Fedit%2F${order.id}$`));
   await signIn(page, email, password);
   await expect(page).toHaveURL(new RegExp(`/orders/edit/${order.id}$`));
-  await expect(page.getByLabel('Note')).toBeVisible();
+  // What was typed is back, said so, and saves.
+  await expect(page.getByText('What you typed before signing in again is back')).toBeVisible();
+  await expect(page.getByLabel('Note')).toHaveValue('fragile, handle with care');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/show/${order.id}$`));
+  await expect(page.getByText('fragile, handle with care')).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { formFieldsOf, inputShape } from './form/form-fields';
 import { toPayload } from './form/payload';
 import { prefillFromQuery } from './form/prefill';
 import { ResourceFormFields } from './form/resource-form-fields';
+import { DraftRestoredAlert, useDraftOverSignIn } from './form/use-draft-over-sign-in';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { PageTitle } from './show/page-title';
 import { slotsOf } from './slots';
@@ -44,6 +45,8 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
     },
   });
 
+  const draftRestored = useDraftOverSignIn(form, true);
+
   return (
     <Create
       resource={resource.name}
@@ -52,6 +55,7 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
       saveButtonProps={{ ...saveButtonProps, icon: buttonIcons.save }}
       goBack={false}
     >
+      <DraftRestoredAlert shown={draftRestored} />
       <FormErrorAlert messages={unplaced} />
       <Form
         {...formProps}

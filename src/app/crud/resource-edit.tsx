@@ -18,6 +18,7 @@ import { FormErrorAlert, unplacedErrors } from './form/form-errors';
 import { formFieldsOf, inputShape } from './form/form-fields';
 import { changedFields, toPayload } from './form/payload';
 import { lockedFieldsOf, ResourceFormFields } from './form/resource-form-fields';
+import { DraftRestoredAlert, useDraftOverSignIn } from './form/use-draft-over-sign-in';
 import { isVersionConflict, useVersionConflict } from './form/use-version-conflict';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { PageTitle } from './show/page-title';
@@ -64,6 +65,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
     },
   });
   const record = query?.data?.data;
+  const draftRestored = useDraftOverSignIn(form, record !== undefined);
   const title = useRecordTitle(resource, record);
   const { enumValue } = useLabels(resource.name);
   // Fields the record's state locks (a shipped order's address, a delivered package): said why
@@ -95,6 +97,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
           })}
         />
       ) : null}
+      <DraftRestoredAlert shown={draftRestored} />
       <FormErrorAlert messages={unplaced} />
       <Form
         {...formProps}

@@ -82,11 +82,14 @@ interface RenderOptions {
   /** react-query's staleTime for every query (0 unless said; the app's is 10 s). */
   staleTime?: number;
   notificationProvider?: NotificationProvider;
+  /** The signed-in user's id, as `/api/auth/me` reports it (1 unless said). */
+  userId?: number;
 }
 
 /** A signed-in session of `role`, as `/api/auth/me` reports it. */
-function fakeAuthProvider(role: Role): AuthProvider {
+function fakeAuthProvider(role: Role, userId: number): AuthProvider {
   return {
+    getIdentity: async () => ({ id: userId, role }),
     login: async () => ({ success: true }),
     logout: async () => ({ success: true }),
     check: async () => ({ authenticated: true }),
@@ -103,7 +106,7 @@ export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
       routerProvider={fakeRouter(options.route ?? {})}
       accessControlProvider={options.accessControlProvider}
       notificationProvider={options.notificationProvider}
-      authProvider={fakeAuthProvider(options.role ?? 'admin')}
+      authProvider={fakeAuthProvider(options.role ?? 'admin', options.userId ?? 1)}
       resources={[...refineResources, ...(options.extraResources ?? [])]}
       options={{
         disableTelemetry: true,

@@ -195,6 +195,8 @@ export const crud: SameKeys<typeof en> = {
       saveFailed: 'Nicht gespeichert (Status {{statusCode}})',
       lockedAll: '{{status}}: Hier lässt sich nichts mehr ändern.',
       lockedSome: '{{status}}: Die ausgegrauten Felder lassen sich nicht mehr ändern.',
+      draftRestored:
+        'Ihre Eingaben von vor der erneuten Anmeldung sind zurück. Speichern, um sie zu behalten.',
     },
     conflict: {
       title: 'Jemand anderes hat {{record}} geändert, während Sie bearbeitet haben',

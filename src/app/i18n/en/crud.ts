@@ -192,6 +192,7 @@ export const crud = {
       saveFailed: 'Not saved (status {{statusCode}})',
       lockedAll: '{{status}}: nothing here can change any more.',
       lockedSome: '{{status}}: the greyed-out fields can no longer change.',
+      draftRestored: 'What you typed before signing in again is back. Save to keep it.',
     },
     conflict: {
       title: 'Someone else changed {{record}} while you were editing',
