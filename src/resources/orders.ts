@@ -32,6 +32,9 @@ export const orderFieldsLockedOnceShipped: readonly string[] = [
 /** Orders in these states still take new packages. */
 export const packableOrderStates: readonly string[] = ['pending', 'confirmed', 'shipped'];
 
+/** Orders that have shipped: each keeps at least one package (SPEC §4: `shipped` needs one). */
+export const shippedOrderStates: readonly string[] = ['shipped', 'delivered', 'refunded'];
+
 /**
  * Whether an order may move to `to` given the states of its packages (SPEC §4): `shipped` needs
  * at least one package, `delivered` needs every package delivered. Other moves need nothing.

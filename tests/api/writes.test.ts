@@ -424,6 +424,51 @@ describe('deleting', () => {
     expect(refused.statusCode).toBe(422);
   });
 
+  it('refuses an order with packages by advice that works for the state of its packages', async () => {
+    const refusalOf = async (order: { id: number }) => {
+      const response = await t.call({
+        method: 'DELETE',
+        url: `/api/orders/${order.id}`,
+        cookie: admin,
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      const body = response.json();
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.errors.id).toEqual([body.message]);
+      return body.message;
+    };
+    const confirmedOrder = async () =>
+      (await patch('orders', await create('orders', newOrder()), { status: 'confirmed' })).json();
+
+    const unused = await confirmedOrder();
+    await create('packages', newPackage(unused.id));
+    expect(await refusalOf(unused)).toBe(`Order ${unused.number} has packages: delete them first`);
+
+    const cancellable = await confirmedOrder();
+    const moving = await create('packages', newPackage(cancellable.id));
+    await patch('packages', moving, { status: 'in_transit' });
+    expect(await refusalOf(cancellable)).toBe(
+      `Order ${cancellable.number} cannot be deleted: its packages have left the warehouse; cancel it instead`,
+    );
+
+    // A shipped order keeps its last package, so deleting its unused labels cannot free it.
+    const shipped = await confirmedOrder();
+    await create('packages', newPackage(shipped.id));
+    const shippedNow = (await patch('orders', shipped, { status: 'shipped' })).json();
+    expect(await refusalOf(shippedNow)).toBe(
+      `Order ${shipped.number} cannot be deleted: a shipped order keeps at least one package`,
+    );
+
+    // Shipped or delivered, an order can no longer be cancelled either.
+    let parcel = await create('packages', newPackage(shippedNow.id));
+    for (const status of ['in_transit', 'out_for_delivery']) {
+      parcel = (await patch('packages', parcel, { status })).json();
+    }
+    expect(await refusalOf(shippedNow)).toBe(
+      `Order ${shipped.number} cannot be deleted: its packages have left the warehouse`,
+    );
+  });
+
   it('deletes a package only while its label is unused, and never the last of a shipped order', async () => {
     const order = (
       await patch('orders', await create('orders', newOrder()), { status: 'confirmed' })

@@ -8,6 +8,25 @@ import { fakeDataProvider, renderInRefine, stubBrowser } from './test/render';
 beforeAll(stubBrowser);
 afterEach(cleanup);
 
+/** A pending order, as the server answers it. */
+const order = {
+  id: 7,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  version: 1,
+  number: 'ORD-000007',
+  customerId: 3,
+  customerName: 'Anna Schmidt',
+  status: 'pending',
+  items: [],
+  amount: 0,
+  currency: 'EUR',
+  street: 'Lindenweg 7',
+  city: 'Leipzig',
+  postalCode: '04103',
+  country: 'DE',
+};
+
 describe('a record page', () => {
   it('has a history where people write the records, and none for the stats, which nobody writes', () => {
     expect(resources.filter(writtenByAnyone).map((resource) => resource.name)).toEqual([
@@ -43,23 +62,6 @@ describe('a record page', () => {
   });
 
   it("shows an order's details and its history as tabs", async () => {
-    const order = {
-      id: 7,
-      createdAt: '2026-03-01T10:00:00.000Z',
-      updatedAt: '2026-03-01T10:00:00.000Z',
-      version: 1,
-      number: 'ORD-000007',
-      customerId: 3,
-      customerName: 'Anna Schmidt',
-      status: 'pending',
-      items: [],
-      amount: 0,
-      currency: 'EUR',
-      street: 'Lindenweg 7',
-      city: 'Leipzig',
-      postalCode: '04103',
-      country: 'DE',
-    };
     const dataProvider = fakeDataProvider({ getOne: vi.fn(async () => ({ data: order })) });
     renderInRefine(<ResourceShow resource={orders} />, {
       dataProvider,
@@ -67,5 +69,42 @@ describe('a record page', () => {
     });
     expect(await screen.findByRole('tab', { name: 'History' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Details' })).toBeTruthy();
+  });
+
+  it('says why a confirmed order without packages cannot ship, and offers adding one', async () => {
+    const showOrder = (options: Parameters<typeof renderInRefine>[1] = {}) =>
+      renderInRefine(<ResourceShow resource={orders} />, {
+        dataProvider: fakeDataProvider({
+          getOne: vi.fn(async () => ({ data: { ...order, status: 'confirmed' } })),
+        }),
+        route: { resource: 'orders', action: 'show', id: '7' },
+        ...options,
+      });
+    showOrder();
+    // By text: a query by role walks the whole page's accessibility tree, seconds in jsdom here.
+    const note = await screen.findByText('Add a package to ship this order');
+    expect(note.closest('button')).toBeTruthy();
+    cleanup();
+
+    // A role that may not add packages sees no advice it cannot follow.
+    const can = vi.fn(async ({ resource, action }: { resource?: string; action: string }) => ({
+      can: !(resource === 'packages' && action === 'create'),
+    }));
+    showOrder({ accessControlProvider: { can } });
+    expect(await screen.findByText('Mark as Cancelled')).toBeTruthy();
+    expect(screen.queryByText('Add a package to ship this order')).toBeNull();
+  });
+
+  it('gives no shipping advice once the order has a package', async () => {
+    const dataProvider = fakeDataProvider({
+      getOne: vi.fn(async () => ({ data: { ...order, status: 'confirmed' } })),
+      getList: vi.fn(async () => ({ data: [{ id: 1, status: 'label_created' }], total: 1 })),
+    });
+    renderInRefine(<ResourceShow resource={orders} />, {
+      dataProvider,
+      route: { resource: 'orders', action: 'show', id: '7' },
+    });
+    expect(await screen.findByText('Mark as Shipped')).toBeTruthy();
+    expect(screen.queryByText('Add a package to ship this order')).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import {
   orderEditableStates,
   orderFieldsLockedOnceShipped,
   packagesAllow,
+  shippedOrderStates,
 } from '../../resources/orders';
+import { deletablePackageStates } from '../../resources/packages';
 import { AppError, validationFailed } from '../errors';
 import { changedFields, refuseLocked } from './locked';
 import type { ResourceRules, Row, WriteContext } from './types';
@@ -52,6 +54,26 @@ async function checkPackagesFor(context: WriteContext, order: Row, to: string) {
   );
 }
 
+/**
+ * Why an order with packages in these states cannot be deleted, with advice that can be followed:
+ * only a package whose label is unused can be deleted, and never the last one of a shipped order
+ * (package rules), so "delete its packages first" is true only before any has left the warehouse
+ * and before the order ships. Undefined when the order can be deleted.
+ */
+function deleteRefusal(order: Row, packageStatuses: readonly string[]): string | undefined {
+  if (packageStatuses.length === 0) return undefined;
+  const status = order.status as string;
+  const cannot = `Order ${order.number} cannot be deleted`;
+  if (packageStatuses.some((packageStatus) => !deletablePackageStates.includes(packageStatus))) {
+    return nextStates(orders, status).includes('cancelled')
+      ? `${cannot}: its packages have left the warehouse; cancel it instead`
+      : `${cannot}: its packages have left the warehouse`;
+  }
+  if (shippedOrderStates.includes(status))
+    return `${cannot}: a ${status} order keeps at least one package`;
+  return `Order ${order.number} has packages: delete them first`;
+}
+
 export const orderRules: ResourceRules = {
   async prepareCreate(context, input) {
     const customer = await customerOf(context, input.customerId as number);
@@ -81,17 +103,15 @@ export const orderRules: ResourceRules = {
     return changes;
   },
   async beforeDelete(context, current) {
-    const hasPackage = await context.trx
+    const packages = await context.trx
       .selectFrom('packages')
-      .select('id')
+      .select('status')
       .where('orderId', '=', current.id as number)
-      .limit(1)
-      .executeTakeFirst();
-    if (hasPackage) {
-      throw validationFailed(
-        { id: ['Delete its packages first'] },
-        'This order has packages; delete them first',
-      );
-    }
+      .execute();
+    const refusal = deleteRefusal(
+      current,
+      packages.map((row) => row.status),
+    );
+    if (refusal) throw validationFailed({ id: [refusal] }, refusal);
   },
 };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { packableOrderStates } from '../../resources/orders';
+import { packableOrderStates, shippedOrderStates } from '../../resources/orders';
 import {
   deletablePackageStates,
   finalPackageStates,
@@ -20,9 +20,6 @@ export function newTrackingNumber(): string {
 }
 
 type Location = { city: string; lat: number; lng: number };
-
-/** Orders that have shipped: each keeps at least one package (SPEC §4: `shipped` needs one). */
-const ordersThatShipped: readonly string[] = ['shipped', 'delivered', 'refunded'];
 
 export const packageRules: ResourceRules = {
   async prepareCreate(context, input) {
@@ -119,7 +116,7 @@ export const packageRules: ResourceRules = {
       .select('status')
       .where('id', '=', current.orderId as number)
       .executeTakeFirst();
-    if (order && ordersThatShipped.includes(order.status)) {
+    if (order && shippedOrderStates.includes(order.status)) {
       const others = await context.trx
         .selectFrom('packages')
         .select('id')

@@ -1,33 +1,20 @@
-import { type BaseRecord, useCan, useGo } from '@refinedev/core';
-import { Button, Card } from 'antd';
-import { Package } from 'lucide-react';
-import { packableOrderStates } from '../../../resources/orders';
+import type { BaseRecord } from '@refinedev/core';
+import { Card } from 'antd';
 import { useLabels } from '../fields/labels';
 import { orderPackages } from '../show/record-lists';
 import { RelatedRecords } from '../show/related-records';
+import { AddPackageButton, useCanAddPackage } from './add-package-button';
 
 /** The order's packages, and "Add package" (a package create form with this order chosen). */
 export function OrderPackagesCard({ record }: { record: BaseRecord }) {
   const { t } = useLabels('orders');
-  const go = useGo();
-  const { data: access } = useCan({ resource: 'packages', action: 'create' });
-  const canAdd = access?.can === true && packableOrderStates.includes(String(record.status));
+  const canAdd = useCanAddPackage(record);
   return (
     <Card
       size="small"
       title={t('resources.packages.title')}
       extra={
-        canAdd ? (
-          <Button
-            size="small"
-            icon={<Package size={14} aria-hidden />}
-            onClick={() =>
-              go({ to: '/packages/create', query: { orderId: record.id }, type: 'push' })
-            }
-          >
-            {t('crud.orders.addPackage')}
-          </Button>
-        ) : null
+        canAdd ? <AddPackageButton order={record} label={t('crud.orders.addPackage')} /> : null
       }
     >
       <RelatedRecords

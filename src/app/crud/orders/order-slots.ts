@@ -4,7 +4,10 @@ import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
 import { useOrderNextStates } from './use-order-next-states';
 
-/** Orders: line-items editor, customer, address and packages on show, confirm before cancel/refund. */
+/**
+ * Orders: line-items editor, customer, address and packages on show, a note when a package is
+ * missing to ship, confirm before cancel/refund.
+ */
 export const orderSlots: ResourceSlots = {
   showExtra: showPart('OrderShowExtra'),
   hiddenOnShow: [
@@ -17,6 +20,8 @@ export const orderSlots: ResourceSlots = {
     'country',
     'note',
   ],
+  // The generic buttons, with why a confirmed order without a package offers no shipping.
+  statusActions: showPart('OrderStatusActions'),
   confirmStates: ['cancelled', 'refunded'],
   useNextStates: useOrderNextStates,
   formOrder: ['customerId', 'currency', 'items', 'street', 'postalCode', 'city', 'country', 'note'],

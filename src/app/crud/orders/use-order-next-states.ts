@@ -3,18 +3,30 @@ import { packagesAllow } from '../../../resources/orders';
 import { orderPackagesPage } from '../show/record-lists';
 
 /**
+ * The statuses of an order's packages; undefined until they are known, or when not `enabled`. It
+ * reads the page of packages the order's packages card shows: one request for every part of the
+ * page that needs them.
+ */
+export function useOrderPackageStatuses(
+  order: BaseRecord,
+  enabled: boolean,
+): readonly string[] | undefined {
+  const active = enabled && order.id !== undefined;
+  const { result, query } = useList<{ status: string }>({
+    ...orderPackagesPage(order.id ?? ''),
+    queryOptions: { enabled: active },
+  });
+  if (!active || !query.isSuccess) return undefined;
+  return (result.data ?? []).map((row) => row.status);
+}
+
+/**
  * The next states an order may take now: shipping needs a package and delivery needs every
- * package delivered (the same rule the server applies), so only moves that will work are offered.
- * It reads the page of packages the order's packages card shows: one request for both.
+ * package delivered (the same rule the server applies), so only moves that will work are offered;
+ * until the packages are known, only the moves that need none.
  */
 export function useOrderNextStates(record: BaseRecord, allowed: readonly string[]) {
   const dependsOnPackages = allowed.some((state) => !packagesAllow(state, []));
-  const { result, query } = useList<{ status: string }>({
-    ...orderPackagesPage(record.id ?? ''),
-    queryOptions: { enabled: dependsOnPackages && record.id !== undefined },
-  });
-  if (!dependsOnPackages) return allowed;
-  if (query.isLoading) return allowed.filter((state) => packagesAllow(state, []));
-  const statuses = (result.data ?? []).map((row) => row.status);
+  const statuses = useOrderPackageStatuses(record, dependsOnPackages) ?? [];
   return allowed.filter((state) => packagesAllow(state, statuses));
 }

@@ -18,6 +18,7 @@ describe("the resources' own show-page parts", () => {
     const loaded = await Promise.all(named.map((part) => part.preload()));
     expect(loaded.map((module) => module.default)).toEqual([
       showParts.OrderShowExtra,
+      showParts.OrderStatusActions,
       showParts.PackageShowExtra,
       showParts.UserShowExtra,
       showParts.UserStatusActions,

@@ -6,6 +6,7 @@
  * orders list: `npm run bench:web -- --by-package`).
  */
 export { OrderShowExtra } from '../orders/order-show-extra';
+export { OrderStatusActions } from '../orders/order-status-actions';
 export { PackageShowExtra } from '../packages/package-show-extra';
 export { StatsDay } from '../stats/stats-day';
 export { UserShowExtra } from '../users/user-show-extra';

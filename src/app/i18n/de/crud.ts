@@ -245,6 +245,7 @@ export const crud: SameKeys<typeof en> = {
       total: 'Bestellsumme',
       shippingAddress: 'Lieferadresse',
       addPackage: 'Paket hinzufügen',
+      addPackageToShip: 'Fügen Sie ein Paket hinzu, um diese Bestellung zu versenden',
       noNote: 'Keine Notiz',
       contactHidden: 'Kontaktdaten sehen Operatoren und Admins.',
     },

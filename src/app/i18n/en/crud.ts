@@ -240,6 +240,7 @@ export const crud = {
       total: 'Order total',
       shippingAddress: 'Shipping address',
       addPackage: 'Add package',
+      addPackageToShip: 'Add a package to ship this order',
       noNote: 'No note',
       contactHidden: 'Contact details are visible to operators and admins.',
     },
