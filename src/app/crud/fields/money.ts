@@ -15,6 +15,13 @@ export function formatMoney(cents: number, currency: string, locale: string): st
   return numberFormat(locale, { style: 'currency', currency }).format(centsToMajor(cents));
 }
 
+/** Integer cents as a figure in major units where the currency is not known (1250 → 12.50). */
+export function formatMajorUnits(cents: number, locale: string): string {
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    centsToMajor(cents),
+  );
+}
+
 /** The currency a money field of `record` is in; rows without one (stats) are in the reporting currency. */
 export function currencyOf(record: Record<string, unknown> | undefined): string {
   const currency = record?.currency;

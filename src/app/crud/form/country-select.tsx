@@ -57,6 +57,24 @@ function rank(option: CountryOption, typed: string): number {
   return folded(option.label).startsWith(query) ? 1 : 2;
 }
 
+/**
+ * The options and search of a country picker, single (a form's) or multiple (a list's filter):
+ * every country named in the reader's language, found by name, code or a name people type.
+ */
+export function useCountrySearch() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const options = useMemo(() => countryOptions(locale), [locale]);
+  return {
+    options,
+    showSearch: true,
+    filterOption: countryMatches,
+    filterSort: (a: CountryOption, b: CountryOption, { searchValue }: { searchValue: string }) =>
+      rank(a, searchValue) - rank(b, searchValue),
+    notFoundContent: t('crud.form.noOptions'),
+  };
+}
+
 interface CountrySelectProps {
   value?: string | null;
   /** An emptied picker hands back '' (an optional country is cleared with ''). */
@@ -71,19 +89,14 @@ interface CountrySelectProps {
  */
 export function CountrySelect({ value, onChange, ...props }: CountrySelectProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const options = useMemo(() => countryOptions(locale), [locale]);
+  const search = useCountrySearch();
   return (
     <Select<string, CountryOption>
       {...props}
+      {...search}
       value={value || undefined}
       onChange={(next) => onChange?.(next ?? '')}
-      options={options}
-      showSearch
-      filterOption={countryMatches}
-      filterSort={(a, b, { searchValue }) => rank(a, searchValue) - rank(b, searchValue)}
       placeholder={t('crud.form.search')}
-      notFoundContent={t('crud.form.noOptions')}
       style={{ width: '100%' }}
     />
   );

@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { isCountryField } from '../fields/country-field';
 import { CountrySelect } from './country-select';
 import type { FormFieldSpec } from './form-fields';
 import { MoneyInput } from './money-input';
@@ -54,8 +55,8 @@ export function FieldInput({
     case 'phone':
       return <Input {...props} type="tel" placeholder="+49…" />;
     default:
-      // A country is a string in the definitions (filtered and sorted as text), picked by name here.
-      if (name === 'country') return <CountrySelect {...selectProps} allowClear={!spec.required} />;
+      if (isCountryField(name))
+        return <CountrySelect {...selectProps} allowClear={!spec.required} />;
       return name === 'password' ? (
         <Input.Password {...props} autoComplete="new-password" />
       ) : (

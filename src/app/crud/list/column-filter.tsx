@@ -1,8 +1,9 @@
 import type { CrudFilter } from '@refinedev/core';
-import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { Button, DatePicker, Input, InputNumber, Select, type SelectProps, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useLabels } from '../fields/labels';
+import { useCountrySearch } from '../form/country-select';
 import type { ColumnSpec } from './columns';
 import {
   dateRangeFilter,
@@ -61,6 +62,16 @@ export function ColumnFilter({ resource, spec, filters, onApply, close }: Column
         />
       );
       break;
+    case 'country':
+      control = (
+        <CountriesSelect
+          aria-label={field(name)}
+          placeholder={t('crud.list.anyCountry')}
+          value={(draft as string[] | undefined) ?? []}
+          onChange={setDraft}
+        />
+      );
+      break;
     case 'range': {
       const [from, to] = (draft as [number | null, number | null] | undefined) ?? [null, null];
       control = (
@@ -109,12 +120,21 @@ export function ColumnFilter({ resource, spec, filters, onApply, close }: Column
   );
 }
 
+/** Countries picked by their names, any of which a record may be in. */
+function CountriesSelect(
+  props: Pick<SelectProps<string[]>, 'aria-label' | 'placeholder' | 'value' | 'onChange'>,
+) {
+  const search = useCountrySearch();
+  return <Select {...search} {...props} mode="multiple" style={{ minWidth: 240 }} />;
+}
+
 function initialDraft(spec: ColumnSpec, filters: readonly CrudFilter[]): unknown {
   const { name, field } = spec;
   switch (spec.filter) {
     case 'text':
       return filterValue(filters, name, 'contains');
-    case 'enum': {
+    case 'enum':
+    case 'country': {
       const value = filterValue(filters, name, 'in');
       return Array.isArray(value) ? value : value ? [value] : [];
     }
@@ -139,6 +159,7 @@ function toFilters(spec: ColumnSpec, value: unknown): CrudFilter[] {
     case 'text':
       return textFilter(name, value as string | undefined);
     case 'enum':
+    case 'country':
       return enumFilter(name, value as string[] | undefined);
     case 'range': {
       const [from, to] = (value as [number | null, number | null] | undefined) ?? [null, null];

@@ -23,7 +23,7 @@ describe('listColumnsOf', () => {
       ['amount', true, 'range'],
       ['currency', true, 'enum'],
       ['city', true, 'text'],
-      ['country', true, 'text'],
+      ['country', true, 'country'],
     ]);
   });
 

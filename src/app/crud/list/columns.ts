@@ -1,8 +1,12 @@
 import type { FieldDefinition, ResourceDefinition } from '../../../resources';
+import { isCountryField } from '../fields/country-field';
 import type { ResourceSlots } from '../slots/types';
 
-/** How a column is filtered: `contains`, any of (`in`), a `gte`/`lte` range, or a date range. */
-export type FilterKind = 'text' | 'enum' | 'range' | 'dateRange';
+/**
+ * How a column is filtered: `contains`, any of (`in`) its options or the countries, a `gte`/`lte`
+ * range, or a date range.
+ */
+export type FilterKind = 'text' | 'enum' | 'country' | 'range' | 'dateRange';
 
 export interface ColumnSpec {
   name: string;
@@ -35,6 +39,19 @@ export function filterKindOf(field: FieldDefinition): FilterKind | undefined {
   }
 }
 
+/** The filter of a listed field: by its type, but a country's by name and none beside status tabs. */
+function columnFilterOf(
+  name: string,
+  field: FieldDefinition,
+  statusTabs: boolean,
+): FilterKind | undefined {
+  // With status tabs the tabs are the status filter; two would fight over one parameter.
+  if (statusTabs && name === 'status') return undefined;
+  const kind = filterKindOf(field);
+  // A country is stored as its code: "Germany" is not contained in "DE".
+  return kind === 'text' && isCountryField(name) ? 'country' : kind;
+}
+
 /** Whether the list shows a tab per status: resources with a lifecycle, unless a slot says no. */
 export function hasStatusTabs(resource: ResourceDefinition, slots: ResourceSlots = {}): boolean {
   const status = resource.fields.status;
@@ -55,8 +72,7 @@ export function listColumnsOf(
   return Object.entries(resource.fields)
     .filter(([, field]) => field.list && !field.writeOnly)
     .map(([name, field]) => {
-      // With status tabs the tabs are the status filter; two would fight over one parameter.
-      const filter = tabs && name === 'status' ? undefined : filterKindOf(field);
+      const filter = columnFilterOf(name, field, tabs);
       return { name, field, sortable: field.sortable === true, ...(filter ? { filter } : {}) };
     });
 }

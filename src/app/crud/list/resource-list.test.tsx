@@ -2,11 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, users } from '../../../resources';
+import { setLanguage } from '../../i18n';
 import ResourceList from '../resource-list';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
+afterEach(() => setLanguage('en'));
 
 const order = {
   id: 7,
@@ -165,6 +167,58 @@ describe('the generated list', () => {
       ]),
     );
   });
+
+  it.each([
+    {
+      language: 'en',
+      filterBy: 'Filter by Country',
+      label: 'Country',
+      picks: [
+        ['germ', 'Germany (DE)'],
+        ['Austria', 'Austria (AT)'],
+      ],
+      apply: 'Filter',
+    },
+    {
+      language: 'de',
+      filterBy: 'Nach Land filtern',
+      label: 'Land',
+      picks: [
+        ['deutsch', 'Deutschland (DE)'],
+        ['österr', 'Österreich (AT)'],
+      ],
+      apply: 'Filtern',
+    },
+  ] as const)(
+    'filters by countries picked by their names ($language), sent as their codes',
+    async ({ language, filterBy, label, picks, apply }) => {
+      await setLanguage(language);
+      const dataProvider = fakeDataProvider({
+        getList: vi.fn(async () => ({ data: [order], total: 1 })),
+      });
+      renderInRefine(<ResourceList resource={orders} />, {
+        dataProvider,
+        route: { resource: 'orders', action: 'list' },
+      });
+      await screen.findByText('ORD-000007');
+      fireEvent.click(screen.getAllByLabelText(filterBy)[0] as HTMLElement);
+      const input = await screen.findByRole('combobox', { name: label });
+      for (const [typed, country] of picks) {
+        fireEvent.mouseDown(input);
+        fireEvent.change(input, { target: { value: typed } });
+        fireEvent.click(await screen.findByTitle(country));
+      }
+      fireEvent.click(screen.getByText(apply).closest('button') as HTMLElement);
+      await waitFor(() =>
+        expect(dataProvider.getList.mock.calls.at(-1)?.[0].filters).toEqual([
+          { field: 'country', operator: 'in', value: ['DE', 'AT'] },
+        ]),
+      );
+      expect(screen.getByText(/CSV/).closest('a')?.getAttribute('href')).toBe(
+        '/api/orders/export.csv?_order=desc&_sort=createdAt&country=DE&country=AT',
+      );
+    },
+  );
 
   it('gives users role and status filters and no tabs', async () => {
     const dataProvider = fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) });

@@ -1,8 +1,8 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Space, Tag, Typography } from 'antd';
 import type { ResourceDefinition } from '../../../resources';
+import { useFieldText } from '../fields/field-text';
 import { formatDateTime } from '../fields/format';
-import { formatValue } from '../fields/format-value';
 import { useLabels } from '../fields/labels';
 
 /** One entry of `GET /api/activity` (SPEC §3 Activity). */
@@ -32,14 +32,8 @@ export function HistoryEntry({
   entry: ActivityEntry;
   record: BaseRecord;
 }) {
-  const { t, locale, field, enumValue } = useLabels(resource.name);
-  const show = (name: string, value: unknown) =>
-    formatValue(resource.fields[name], value, {
-      locale,
-      record,
-      enumLabel: (option) => enumValue(name, option),
-      countLabel: (count) => t('crud.value.count', { count }),
-    });
+  const { t, locale, field } = useLabels(resource.name);
+  const show = useFieldText(resource.name);
   const listChanges = entry.action === 'update' || entry.action === 'status';
   const changes = listChanges ? Object.entries(entry.changes ?? {}) : [];
   return (
@@ -60,7 +54,7 @@ export function HistoryEntry({
             return (
               <li key={name}>
                 <Typography.Text type="secondary">{field(name)}:</Typography.Text>{' '}
-                {show(name, before)} → {show(name, after)}
+                {show(name, before, record)} → {show(name, after, record)}
               </li>
             );
           })}

@@ -144,6 +144,7 @@ export const crud: SameKeys<typeof en> = {
       contains: 'Enthält…',
       filterBy: 'Nach {{field}} filtern',
       anyValue: 'Beliebig',
+      anyCountry: 'Jedes Land',
       from: 'Von',
       to: 'Bis',
       total_one: '{{count}} Eintrag',

@@ -141,6 +141,7 @@ export const crud = {
       contains: 'Contains…',
       filterBy: 'Filter by {{field}}',
       anyValue: 'Any value',
+      anyCountry: 'Any country',
       from: 'From',
       to: 'To',
       total_one: '{{count}} record',

@@ -103,8 +103,7 @@ export function useActivityColumns(): ColumnsType<ActivityEntry> {
     {
       key: 'changes',
       title: t('activity.columns.changes'),
-      dataIndex: 'changes',
-      render: (changes: ActivityEntry['changes']) => <ChangesCell changes={changes} />,
+      render: (_, entry) => <ChangesCell resource={entry.resource} changes={entry.changes} />,
     },
     {
       key: 'ip',

@@ -1,11 +1,41 @@
 import { Typography } from 'antd';
-import { formatChange } from './format-change';
+import { findResource } from '../../../resources';
+import { useFieldText } from '../../crud/fields/field-text';
+import { useLabels } from '../../crud/fields/labels';
+import { formatMajorUnits } from '../../crud/fields/money';
+import { type ChangeSide, formatChange, recordOfSide, shortened } from './format-change';
 
 const shownLines = 4;
 
-/** An entry's changes, one `field: before → after` per line; the rest behind a "+n". */
-export function ChangesCell({ changes }: { changes: Record<string, unknown> | null }) {
-  const lines = Object.entries(changes ?? {}).map(([field, change]) => formatChange(field, change));
+interface ChangesCellProps {
+  /** The resource the entry is of (`auth` for sign-ins), whose field labels the lines use. */
+  resource: string;
+  changes: Record<string, unknown> | null;
+}
+
+/**
+ * An entry's changes, one `field: before → after` per line in the words of the forms and lists;
+ * the rest behind a "+n".
+ */
+export function ChangesCell({ resource, changes }: ChangesCellProps) {
+  const { locale, field } = useLabels(resource);
+  const fieldText = useFieldText(resource);
+  const fields = findResource(resource)?.fields;
+  const sides = [recordOfSide(changes ?? {}, 0), recordOfSide(changes ?? {}, 1)] as const;
+  const show = (name: string) => (value: unknown, side: ChangeSide) => {
+    const record = sides[side];
+    // An update logs an order's currency only when it changes: an amount without it is a plain
+    // figure rather than one in a currency the order may not be in.
+    const currencyUnknown = fields?.[name]?.type === 'money' && record.currency == null;
+    return shortened(
+      currencyUnknown && typeof value === 'number'
+        ? formatMajorUnits(value, locale)
+        : fieldText(name, value, record),
+    );
+  };
+  const lines = Object.entries(changes ?? {}).map(([name, change]) =>
+    formatChange(field(name), change, show(name)),
+  );
   if (lines.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   const hidden = lines.length - shownLines;
   return (

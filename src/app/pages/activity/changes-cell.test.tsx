@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import '../../i18n';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../i18n';
+import { ChangesCell } from './changes-cell';
+
+afterEach(async () => {
+  cleanup();
+  await setLanguage('en');
+});
+
+/** Every line of the cell, the hidden ones too (its title holds them all). */
+const lines = (container: HTMLElement) =>
+  container.querySelector('[title]')?.getAttribute('title')?.split('\n');
+
+const orderUpdate = {
+  customerId: [3, 4],
+  postalCode: ['04109', '04103'],
+  status: ['pending', 'confirmed'],
+  items: [[{ sku: 'MUG-1', name: 'Mug', quantity: 1, unitPrice: 1250 }], []],
+  amount: [1250, 0],
+};
+
+describe("the activity log's changes", () => {
+  it('name the fields and their values as the forms and lists do', () => {
+    const { container } = render(<ChangesCell resource="orders" changes={orderUpdate} />);
+    expect(lines(container)).toEqual([
+      'Customer: 3 → 4',
+      'Postal code: 04109 → 04103',
+      'Status: Pending → Confirmed',
+      'Items: 1 item → 0 items',
+      // The currency did not change, so the log does not hold it.
+      'Amount: 12.50 → 0.00',
+    ]);
+  });
+
+  it('in German too', async () => {
+    await act(() => setLanguage('de'));
+    const { container } = render(<ChangesCell resource="orders" changes={orderUpdate} />);
+    expect(lines(container)).toEqual([
+      'Kunde: 3 → 4',
+      'Postleitzahl: 04109 → 04103',
+      'Status: Offen → Bestätigt',
+      'Positionen: 1 Position → 0 Positionen',
+      'Betrag: 12,50 → 0,00',
+    ]);
+  });
+
+  it('write an amount in the currency the entry holds', () => {
+    const { container } = render(
+      <ChangesCell resource="orders" changes={{ currency: ['USD', 'EUR'], amount: [1250, 990] }} />,
+    );
+    expect(lines(container)).toEqual(['Currency: USD → EUR', 'Amount: $12.50 → €9.90']);
+  });
+
+  it('keep the name of a field without a label', () => {
+    const { container } = render(
+      <ChangesCell
+        resource="auth"
+        changes={{ email: [null, 'a@example.com'], reason: [null, 'bad_password'] }}
+      />,
+    );
+    expect(lines(container)).toEqual(['email: a@example.com', 'reason: bad_password']);
+  });
+});
