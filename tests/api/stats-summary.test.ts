@@ -186,13 +186,14 @@ describe('GET /api/stats/summary', () => {
   });
 
   it('refuses bad ranges with 400 and other roles per the stats permission', async () => {
-    for (const query of [
-      'from=2026-13-01',
-      'from=2026-02-30&to=2026-03-01',
-      'from=2026-06-10&to=2026-06-01',
-      'from=2020-01-01&to=2026-01-01',
-      'colour=red',
-    ]) {
+    // Each refusal names what is wrong: the parameter a mistyped or unknown one is.
+    for (const [query, said] of [
+      ['from=2026-13-01', 'from: '],
+      ['from=2026-02-30&to=2026-03-01', 'from: There is no such day'],
+      ['from=2026-06-10&to=2026-06-01', 'not be after'],
+      ['from=2020-01-01&to=2026-01-01', 'days at once'],
+      ['colour=red', 'colour: Unknown field'],
+    ] as const) {
       const response = await t.call({
         method: 'GET',
         url: `/api/stats/summary?${query}`,
@@ -200,6 +201,7 @@ describe('GET /api/stats/summary', () => {
       });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().code).toBe('BAD_REQUEST');
+      expect(response.json().message, query).toContain(said);
     }
     expect((await t.call({ method: 'GET', url: '/api/stats/summary' })).statusCode).toBe(401);
   });

@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../errors';
 import { requireSession } from '../plugins/sessions';
 import { readCacheOf } from '../read-cache';
 import { countTotal } from './crud/count';
-import { fieldErrors } from './crud/input';
+import { parseQueryWith } from './crud/input';
 import { int32Max, maxPageSize, type Sort } from './crud/query';
 import { idsFirstOffset, walkedUnfiltered } from './crud/select';
 
@@ -23,20 +23,6 @@ const activityQuery = z.strictObject({
   _sort: z.string().optional(),
   _order: z.string().optional(),
 });
-
-/**
- * The log's query. What is wrong with it is a bad request (SPEC §8: an unknown filter, bad
- * paging), each parameter named, as for a list; not a form's 422.
- */
-function parsedQuery(raw: unknown): z.infer<typeof activityQuery> {
-  const parsed = activityQuery.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  throw badRequest(
-    Object.entries(fieldErrors(parsed.error))
-      .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
-      .join('; '),
-  );
-}
 
 /** Entries are listed by when they happened (their id's order): `at` is the one sort field. */
 function sortOf(query: z.infer<typeof activityQuery>): Sort['order'] {
@@ -130,7 +116,7 @@ export async function activityRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const session = requireSession(request);
-      const query = parsedQuery(request.query);
+      const query = parseQueryWith(activityQuery, request.query);
       const order = sortOf(query);
       if (query.recordId) checkRecordId(query.resource, query.recordId);
       const end = query._end ?? query._start + 25;

@@ -8,7 +8,7 @@ import { readCacheOf } from '../read-cache';
 import { foldRollupChanges } from '../stats/rollup-delta';
 import { statsSummary } from '../stats/summary';
 import { authorize } from './crud';
-import { fieldErrors } from './crud/input';
+import { parseQueryWith } from './crud/input';
 
 const DAY = 86_400_000;
 const earliestDate = '1970-01-01';
@@ -34,16 +34,13 @@ export async function statsRoutes(app: FastifyInstance) {
     validatorCompiler: () => () => true,
     handler: async (request, reply) => {
       authorize(request, stats, 'list');
-      const parsed = summaryQuery.safeParse(request.query);
-      if (!parsed.success)
-        throw badRequest(Object.values(fieldErrors(parsed.error)).flat().join('; '));
+      const query = parseQueryWith(summaryQuery, request.query);
       const today = new Date().toISOString().slice(0, 10);
-      const to = parsed.data.to ?? today;
+      const to = query.to ?? today;
       // Checked before the default from is computed from it: 9999-99-99 is no time at all.
       if (!validDate(to)) throw badRequest('from and to must be real calendar dates');
       const from =
-        parsed.data.from ??
-        new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
+        query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
       if (!validDate(from)) throw badRequest('from and to must be real calendar dates');
       // The comparison period reaches up to two years back; years before 1 are not ISO dates.
       if (from < earliestDate) throw badRequest(`from must be ${earliestDate} or later`);

@@ -21,6 +21,20 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/**
+ * Parses a query string with a zod schema, or throws 400 naming each parameter at fault: what is
+ * wrong with a query is a bad request (SPEC §8: an unknown filter, bad paging), not a form's 422.
+ */
+export function parseQueryWith<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  const result = schema.safeParse(query);
+  if (result.success) return result.data;
+  throw badRequest(
+    Object.entries(fieldErrors(result.error))
+      .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
+      .join('; '),
+  );
+}
+
 /** Parses a JSON body with a zod schema, or throws 422 naming each field at fault. */
 export function parseWith<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
