@@ -107,4 +107,78 @@ describe('a record page', () => {
     expect(await screen.findByText('Mark as Shipped')).toBeTruthy();
     expect(screen.queryByText('Add a package to ship this order')).toBeNull();
   });
+
+  it('offers no Delete on an order that has shipped, as the server refuses it', async () => {
+    const showOrder = (status: string) =>
+      renderInRefine(<ResourceShow resource={orders} />, {
+        dataProvider: fakeDataProvider({
+          getOne: vi.fn(async () => ({ data: { ...order, status } })),
+          getList: vi.fn(async () => ({ data: [{ id: 1, status: 'delivered' }], total: 1 })),
+        }),
+        route: { resource: 'orders', action: 'show', id: '7' },
+      });
+    showOrder('pending');
+    expect(await screen.findByText('Mark as Confirmed')).toBeTruthy();
+    expect(screen.getByText('Delete')).toBeTruthy();
+    for (const status of ['shipped', 'delivered', 'refunded']) {
+      cleanup();
+      showOrder(status);
+      // The record's number titles the page once the record itself has come, Delete with it.
+      expect((await screen.findAllByText('ORD-000007')).length).toBeGreaterThan(0);
+      expect(screen.queryByText('Delete')).toBeNull();
+    }
+  });
+
+  it('says how many packages of a shipped order are delivered while not all are', async () => {
+    const dataProvider = fakeDataProvider({
+      getOne: vi.fn(async () => ({ data: { ...order, status: 'shipped' } })),
+      getList: vi.fn(async () => ({
+        data: [
+          { id: 1, status: 'delivered' },
+          { id: 2, status: 'in_transit' },
+          { id: 3, status: 'out_for_delivery' },
+        ],
+        total: 3,
+      })),
+    });
+    const showOrder = (options: Parameters<typeof renderInRefine>[1] = {}) =>
+      renderInRefine(<ResourceShow resource={orders} />, {
+        dataProvider,
+        route: { resource: 'orders', action: 'show', id: '7' },
+        // The app's: a part mounting later reads the packages already loaded.
+        staleTime: 10_000,
+        ...options,
+      });
+    showOrder();
+    expect(
+      await screen.findByText('Delivered once every package is: 1 of 3 delivered'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Mark as Delivered')).toBeNull();
+    // The packages card's request answers the note too.
+    const packageRequests = dataProvider.getList.mock.calls.filter(
+      ([params]) => params.resource === 'packages',
+    );
+    expect(packageRequests).toHaveLength(1);
+    cleanup();
+
+    // A role that may not move the order misses no button, so it is told nothing.
+    showOrder({
+      role: 'viewer',
+      accessControlProvider: { can: async ({ action }) => ({ can: action !== 'edit' }) },
+    });
+    expect(await screen.findByText('In transit')).toBeTruthy();
+    expect(screen.queryByText(/Delivered once every package is/)).toBeNull();
+  });
+
+  it('gives no delivery note once every package is delivered', async () => {
+    renderInRefine(<ResourceShow resource={orders} />, {
+      dataProvider: fakeDataProvider({
+        getOne: vi.fn(async () => ({ data: { ...order, status: 'shipped' } })),
+        getList: vi.fn(async () => ({ data: [{ id: 1, status: 'delivered' }], total: 1 })),
+      }),
+      route: { resource: 'orders', action: 'show', id: '7' },
+    });
+    expect(await screen.findByText('Mark as Delivered')).toBeTruthy();
+    expect(screen.queryByText(/Delivered once every package is/)).toBeNull();
+  });
 });

@@ -11,6 +11,12 @@ export interface FormatContext {
   countLabel: (count: number) => string;
 }
 
+/** A place (a package's last location) by its city, as its page names it; another object as JSON. */
+function objectText(value: object): string {
+  const { city } = value as { city?: unknown };
+  return typeof city === 'string' ? city : JSON.stringify(value);
+}
+
 /** A field value as plain text, by field type; empty values are an em dash. */
 export function formatValue(
   field: FieldDefinition | undefined,
@@ -19,7 +25,7 @@ export function formatValue(
 ): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return context.countLabel(value.length);
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return objectText(value);
   const { locale } = context;
   switch (field?.type) {
     case 'money':

@@ -106,6 +106,26 @@ describe('the generated list', () => {
     expect(headers()[0]).toBe('ID');
   });
 
+  it('offers no shipped, delivered or refunded order for a bulk delete: the server refuses each', async () => {
+    const rows = ['pending', 'shipped', 'delivered', 'refunded', 'cancelled'].map((status, i) => ({
+      ...order,
+      id: i + 1,
+      number: `ORD-00000${i + 1}`,
+      status,
+    }));
+    renderInRefine(<ResourceList resource={orders} />, {
+      dataProvider: fakeDataProvider({
+        getList: vi.fn(async () => ({ data: rows, total: rows.length })),
+      }),
+      route: { resource: 'orders', action: 'list' },
+    });
+    await screen.findByText('ORD-000001');
+    const selectable = rows.map(
+      (row) => !(screen.getByLabelText(`Select ${row.number}`) as HTMLInputElement).disabled,
+    );
+    expect(selectable).toEqual([true, false, false, false, true]);
+  });
+
   it('filters by a status tab and exports with the same filters and sort', async () => {
     const dataProvider = fakeDataProvider({
       getList: vi.fn(async () => ({ data: [order], total: 1 })),

@@ -1,12 +1,17 @@
-import { orderEditableStates, orderFieldsLockedOnceShipped } from '../../../resources/orders';
+import {
+  orderEditableStates,
+  orderFieldsLockedOnceShipped,
+  shippedOrderStates,
+} from '../../../resources/orders';
 import { lazyComponent } from '../../lazy-pages';
 import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
 import { useOrderNextStates } from './use-order-next-states';
 
 /**
- * Orders: line-items editor, customer, address and packages on show, a note when a package is
- * missing to ship, confirm before cancel/refund.
+ * Orders: line-items editor, customer, address and packages on show, a note when packages keep
+ * the order from shipping or from being delivered, confirm before cancel/refund, no Delete once
+ * shipped.
  */
 export const orderSlots: ResourceSlots = {
   showExtra: showPart('OrderShowExtra'),
@@ -20,7 +25,7 @@ export const orderSlots: ResourceSlots = {
     'country',
     'note',
   ],
-  // The generic buttons, with why a confirmed order without a package offers no shipping.
+  // The generic buttons, with why the order's packages keep it from shipping or being delivered.
   statusActions: showPart('OrderStatusActions'),
   confirmStates: ['cancelled', 'refunded'],
   useNextStates: useOrderNextStates,
@@ -32,4 +37,7 @@ export const orderSlots: ResourceSlots = {
   createDefaults: { currency: 'EUR', items: [{ quantity: 1 }] },
   lockedFields: (record) =>
     orderEditableStates.includes(String(record.status)) ? [] : orderFieldsLockedOnceShipped,
+  // A shipped order keeps at least one package, and the server refuses to delete an order with
+  // packages (rules/orders.ts). Before it ships, only its packages can tell, so Delete is offered.
+  canDelete: (record) => !shippedOrderStates.includes(String(record.status)),
 };

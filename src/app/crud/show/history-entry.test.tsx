@@ -2,7 +2,7 @@
 import '../../i18n';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../resources';
+import { orders, users } from '../../../resources';
 import { anOrder } from '../test/records';
 import { stubBrowser } from '../test/render';
 import { HistoryEntry } from './history-entry';
@@ -26,5 +26,32 @@ describe("a record's history", () => {
     render(<HistoryEntry resource={orders} entry={entry} record={anOrder({ id: 7 })} />);
     const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toEqual(['Status: Pending → Confirmed', 'Postal code: 04109 → 04103']);
+  });
+
+  it('names a new customer once, by name, and a new password without any value', () => {
+    const entry = (changes: Record<string, [unknown, unknown]>) => ({
+      id: 2,
+      actorId: 1,
+      actorName: 'Ada Admin',
+      action: 'update',
+      changes,
+      at: '2026-03-02T10:00:00.000Z',
+    });
+    render(
+      <HistoryEntry
+        resource={orders}
+        entry={entry({ customerId: [11, 12], customerName: ['Anna Schmidt', 'Ben Weber'] })}
+        record={anOrder({ id: 7, customerId: 12, customerName: 'Ben Weber' })}
+      />,
+    );
+    render(
+      <HistoryEntry
+        resource={users}
+        entry={entry({ password: ['(hidden)', '(changed)'] })}
+        record={{ id: 3, name: 'Olga Operator', role: 'operator' }}
+      />,
+    );
+    const lines = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toEqual(['Customer: Anna Schmidt → Ben Weber', 'Password: changed']);
   });
 });

@@ -1,6 +1,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Space, Tag, Typography } from 'antd';
 import type { ResourceDefinition } from '../../../resources';
+import { useChangeLines } from '../fields/change-lines';
 import { useFieldText } from '../fields/field-text';
 import { formatDateTime } from '../fields/format';
 import { useLabels } from '../fields/labels';
@@ -32,10 +33,13 @@ export function HistoryEntry({
   entry: ActivityEntry;
   record: BaseRecord;
 }) {
-  const { t, locale, field } = useLabels(resource.name);
-  const show = useFieldText(resource.name);
+  const { t, locale } = useLabels(resource.name);
+  const fieldText = useFieldText(resource.name);
+  const changeLines = useChangeLines(resource.name);
   const listChanges = entry.action === 'update' || entry.action === 'status';
-  const changes = listChanges ? Object.entries(entry.changes ?? {}) : [];
+  const lines = listChanges
+    ? changeLines(entry.changes ?? {}, (name, value) => fieldText(name, value, record))
+    : [];
   return (
     <div>
       <Space wrap size={8}>
@@ -47,17 +51,13 @@ export function HistoryEntry({
           <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
         </Typography.Text>
       </Space>
-      {changes.length > 0 ? (
+      {lines.length > 0 ? (
         <ul style={{ margin: '6px 0 0', paddingInlineStart: 18 }}>
-          {changes.map(([name, pair]) => {
-            const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
-            return (
-              <li key={name}>
-                <Typography.Text type="secondary">{field(name)}:</Typography.Text>{' '}
-                {show(name, before, record)} → {show(name, after, record)}
-              </li>
-            );
-          })}
+          {lines.map((line) => (
+            <li key={line.name}>
+              <Typography.Text type="secondary">{line.label}:</Typography.Text> {line.values}
+            </li>
+          ))}
         </ul>
       ) : null}
     </div>

@@ -136,7 +136,11 @@ export const crud: SameKeys<typeof en> = {
     },
   },
   crud: {
-    value: { count_one: '{{count}} Position', count_other: '{{count}} Positionen' },
+    value: {
+      count_one: '{{count}} Position',
+      count_other: '{{count}} Positionen',
+      changed: 'geändert',
+    },
     list: {
       all: 'Alle',
       selectRow: '{{title}} auswählen',
@@ -247,6 +251,8 @@ export const crud: SameKeys<typeof en> = {
       shippingAddress: 'Lieferadresse',
       addPackage: 'Paket hinzufügen',
       addPackageToShip: 'Fügen Sie ein Paket hinzu, um diese Bestellung zu versenden',
+      deliveredOncePackagesAre:
+        'Zugestellt, sobald jedes Paket zugestellt ist: {{delivered}} von {{total}} zugestellt',
       noNote: 'Keine Notiz',
       contactHidden: 'Kontaktdaten sehen Operatoren und Admins.',
     },

@@ -133,7 +133,7 @@ export const crud = {
     },
   },
   crud: {
-    value: { count_one: '{{count}} item', count_other: '{{count}} items' },
+    value: { count_one: '{{count}} item', count_other: '{{count}} items', changed: 'changed' },
     list: {
       all: 'All',
       selectRow: 'Select {{title}}',
@@ -242,6 +242,8 @@ export const crud = {
       shippingAddress: 'Shipping address',
       addPackage: 'Add package',
       addPackageToShip: 'Add a package to ship this order',
+      deliveredOncePackagesAre:
+        'Delivered once every package is: {{delivered}} of {{total}} delivered',
       noNote: 'No note',
       contactHidden: 'Contact details are visible to operators and admins.',
     },

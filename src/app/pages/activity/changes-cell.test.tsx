@@ -54,6 +54,41 @@ describe("the activity log's changes", () => {
     expect(lines(container)).toEqual(['Currency: USD → EUR', 'Amount: $12.50 → €9.90']);
   });
 
+  it('name a new customer once, by name, not also by id', () => {
+    const { container } = render(
+      <ChangesCell
+        resource="orders"
+        changes={{ customerId: [3, 4], customerName: ['Anna Schmidt', 'Ben Weber'] }}
+      />,
+    );
+    expect(lines(container)).toEqual(['Customer: Anna Schmidt → Ben Weber']);
+  });
+
+  it("name a package's last location by its city", () => {
+    const { container } = render(
+      <ChangesCell
+        resource="packages"
+        changes={{
+          lastLocation: [
+            { city: 'Leipzig', lat: 51.34, lng: 12.37 },
+            { city: 'Berlin', lat: 52.52, lng: 13.4 },
+          ],
+        }}
+      />,
+    );
+    expect(lines(container)).toEqual(['Last seen: Leipzig → Berlin']);
+  });
+
+  it("say a password changed, in the reader's language, and never show what the log holds", async () => {
+    const changes = { password: ['(hidden)', '(changed)'] };
+    const { container, unmount } = render(<ChangesCell resource="users" changes={changes} />);
+    expect(lines(container)).toEqual(['Password: changed']);
+    unmount();
+    await act(() => setLanguage('de'));
+    const german = render(<ChangesCell resource="users" changes={changes} />);
+    expect(lines(german.container)).toEqual(['Passwort: geändert']);
+  });
+
   it('keep the name of a field without a label', () => {
     const { container } = render(
       <ChangesCell

@@ -1,9 +1,10 @@
 import { Typography } from 'antd';
 import { findResource } from '../../../resources';
+import { type ChangeSide, useChangeLines } from '../../crud/fields/change-lines';
 import { useFieldText } from '../../crud/fields/field-text';
-import { useLabels } from '../../crud/fields/labels';
+import { useLocale } from '../../crud/fields/labels';
 import { formatMajorUnits } from '../../crud/fields/money';
-import { type ChangeSide, formatChange, recordOfSide, shortened } from './format-change';
+import { recordOfSide, shortened } from './format-change';
 
 const shownLines = 4;
 
@@ -18,11 +19,12 @@ interface ChangesCellProps {
  * the rest behind a "+n".
  */
 export function ChangesCell({ resource, changes }: ChangesCellProps) {
-  const { locale, field } = useLabels(resource);
+  const locale = useLocale();
   const fieldText = useFieldText(resource);
+  const changeLines = useChangeLines(resource);
   const fields = findResource(resource)?.fields;
   const sides = [recordOfSide(changes ?? {}, 0), recordOfSide(changes ?? {}, 1)] as const;
-  const show = (name: string) => (value: unknown, side: ChangeSide) => {
+  const show = (name: string, value: unknown, side: ChangeSide) => {
     const record = sides[side];
     // An update logs an order's currency only when it changes: an amount without it is a plain
     // figure rather than one in a currency the order may not be in.
@@ -33,9 +35,7 @@ export function ChangesCell({ resource, changes }: ChangesCellProps) {
         : fieldText(name, value, record),
     );
   };
-  const lines = Object.entries(changes ?? {}).map(([name, change]) =>
-    formatChange(field(name), change, show(name)),
-  );
+  const lines = changeLines(changes ?? {}, show).map((line) => `${line.label}: ${line.values}`);
   if (lines.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
   const hidden = lines.length - shownLines;
   return (
