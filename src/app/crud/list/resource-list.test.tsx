@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, users } from '../../../resources';
+import type { Role } from '../../../resources/define';
 import { setLanguage } from '../../i18n';
 import ResourceList from '../resource-list';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
@@ -23,6 +24,20 @@ const order = {
   country: 'DE',
 };
 
+/** The orders list drawn with `rows` (one order unless said) for `role`; its data provider. */
+async function drawOrders({ rows = [order], role }: { rows?: (typeof order)[]; role?: Role } = {}) {
+  const dataProvider = fakeDataProvider({
+    getList: vi.fn(async () => ({ data: rows, total: rows.length })),
+  });
+  renderInRefine(<ResourceList resource={orders} />, {
+    dataProvider,
+    route: { resource: 'orders', action: 'list' },
+    ...(role ? { role } : {}),
+  });
+  await screen.findByText(String(rows[0]?.number));
+  return dataProvider;
+}
+
 const headers = () =>
   [...document.querySelectorAll('thead tr:first-child th')].map((header) =>
     header.textContent?.trim(),
@@ -30,14 +45,7 @@ const headers = () =>
 
 describe('the generated list', () => {
   it('makes columns, cells, filters and tabs from the orders definition', async () => {
-    const dataProvider = fakeDataProvider({
-      getList: vi.fn(async () => ({ data: [order], total: 1 })),
-    });
-    renderInRefine(<ResourceList resource={orders} />, {
-      dataProvider,
-      route: { resource: 'orders', action: 'list' },
-    });
-    await screen.findByText('ORD-000007');
+    const dataProvider = await drawOrders();
 
     expect(headers()).toEqual([
       '',
@@ -113,13 +121,7 @@ describe('the generated list', () => {
       number: `ORD-00000${i + 1}`,
       status,
     }));
-    renderInRefine(<ResourceList resource={orders} />, {
-      dataProvider: fakeDataProvider({
-        getList: vi.fn(async () => ({ data: rows, total: rows.length })),
-      }),
-      route: { resource: 'orders', action: 'list' },
-    });
-    await screen.findByText('ORD-000001');
+    await drawOrders({ rows });
     const selectable = rows.map(
       (row) => !(screen.getByLabelText(`Select ${row.number}`) as HTMLInputElement).disabled,
     );
@@ -127,14 +129,7 @@ describe('the generated list', () => {
   });
 
   it('filters by a status tab and exports with the same filters and sort', async () => {
-    const dataProvider = fakeDataProvider({
-      getList: vi.fn(async () => ({ data: [order], total: 1 })),
-    });
-    renderInRefine(<ResourceList resource={orders} />, {
-      dataProvider,
-      route: { resource: 'orders', action: 'list' },
-    });
-    await screen.findByText('ORD-000007');
+    const dataProvider = await drawOrders();
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     await waitFor(() =>
       expect(dataProvider.getList.mock.calls.at(-1)?.[0].filters).toEqual([
@@ -147,14 +142,7 @@ describe('the generated list', () => {
   });
 
   it("exports in the table's order once a column header sorts it", async () => {
-    const dataProvider = fakeDataProvider({
-      getList: vi.fn(async () => ({ data: [order], total: 1 })),
-    });
-    renderInRefine(<ResourceList resource={orders} />, {
-      dataProvider,
-      route: { resource: 'orders', action: 'list' },
-    });
-    await screen.findByText('ORD-000007');
+    const dataProvider = await drawOrders();
     const amount = screen
       .getAllByRole('columnheader')
       .find((header) => header.textContent?.trim() === 'Amount');
@@ -170,14 +158,7 @@ describe('the generated list', () => {
   });
 
   it('sets a range filter in major units and sends cents', async () => {
-    const dataProvider = fakeDataProvider({
-      getList: vi.fn(async () => ({ data: [order], total: 1 })),
-    });
-    renderInRefine(<ResourceList resource={orders} />, {
-      dataProvider,
-      route: { resource: 'orders', action: 'list' },
-    });
-    await screen.findByText('ORD-000007');
+    const dataProvider = await drawOrders();
     fireEvent.click(screen.getAllByLabelText('Filter by Amount')[0] as HTMLElement);
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '10' } });
     fireEvent.click(screen.getByText('Filter').closest('button') as HTMLElement);
@@ -213,14 +194,7 @@ describe('the generated list', () => {
     'filters by countries picked by their names ($language), sent as their codes',
     async ({ language, filterBy, label, picks, apply }) => {
       await setLanguage(language);
-      const dataProvider = fakeDataProvider({
-        getList: vi.fn(async () => ({ data: [order], total: 1 })),
-      });
-      renderInRefine(<ResourceList resource={orders} />, {
-        dataProvider,
-        route: { resource: 'orders', action: 'list' },
-      });
-      await screen.findByText('ORD-000007');
+      const dataProvider = await drawOrders();
       fireEvent.click(screen.getAllByLabelText(filterBy)[0] as HTMLElement);
       const input = await screen.findByRole('combobox', { name: label });
       for (const [typed, country] of picks) {
