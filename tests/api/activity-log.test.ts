@@ -105,3 +105,56 @@ describe('the activity log at more than a page of entries', () => {
     expect(await logPage('_start=0&_end=10')).toEqual(await expected({}, 0, 10, 'desc'));
   });
 });
+
+describe("an entry's record", () => {
+  it('is named by its title, as long as the record is there', async () => {
+    const [order] = await t.db.kysely
+      .selectFrom('orders')
+      .select(['id', 'number'])
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const [user] = await t.db.kysely
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('role', '=', 'customer')
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const entries = [
+      { resource: 'orders', recordId: String(order?.id), title: order?.number },
+      { resource: 'users', recordId: String(user?.id), title: user?.name },
+      // No such order (any more), and an id no table could hold.
+      { resource: 'orders', recordId: '999999', title: null },
+      { resource: 'orders', recordId: '99999999999', title: null },
+    ];
+    for (const { resource, recordId } of entries)
+      await t.db.kysely
+        .insertInto('activity')
+        .values({
+          actorId: null,
+          action: 'update',
+          resource,
+          recordId,
+          changes: '{}',
+          at: new Date().toISOString(),
+          ip: null,
+        })
+        .execute();
+    const response = await t.call({
+      method: 'GET',
+      url: `/api/activity?_start=0&_end=${entries.length}`,
+      cookie: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const newestFirst = [...entries].reverse();
+    expect(
+      response
+        .json()
+        .map((entry: { recordId: string; recordTitle: string | null }) => [
+          entry.recordId,
+          entry.recordTitle,
+        ]),
+    ).toEqual(newestFirst.map(({ recordId, title }) => [recordId, title]));
+  });
+});

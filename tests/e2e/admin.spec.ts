@@ -52,16 +52,16 @@ test.describe('the admin', () => {
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page.locator('.ant-page-header-heading')).toContainText('Disabled');
 
-    // Both in the activity log, under users.
+    // Both in the activity log, under users, each named as its page is, the status as lists say it.
     await page.getByRole('menuitem', { name: 'Activity' }).click();
     await choose(page, 'Filter by resource', 'Users');
-    const created = page.locator('tbody tr', { hasText: `User #${operatorId}` });
+    const created = page.locator('tbody tr', { hasText: `User Otto Operator ${suffix}` });
     await expect(created).toContainText('created');
     await expect(created).toContainText('Ada Admin');
     const disabled = page
-      .locator('tbody tr', { hasText: `User #${customer.id}` })
+      .locator('tbody tr', { hasText: `User Dora Disable ${suffix}` })
       .filter({ hasText: 'status changed' });
-    await expect(disabled).toContainText('active → disabled');
+    await expect(disabled).toContainText('Status: Active → Disabled');
   });
 });
 

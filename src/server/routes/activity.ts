@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { can, findResource } from '../../resources';
+import { can, findResource, type ResourceDefinition } from '../../resources';
 import { badRequest, forbidden } from '../errors';
 import { requireSession } from '../plugins/sessions';
 import { readCacheOf } from '../read-cache';
 import { countTotal } from './crud/count';
 import { parseQueryWith } from './crud/input';
 import { int32Max, maxPageSize, type Sort } from './crud/query';
-import { idsFirstOffset, walkedUnfiltered } from './crud/select';
+import { type AnyDb, idsFirstOffset, walkedUnfiltered } from './crud/select';
 
 const activityQuery = z.strictObject({
   resource: z.string().max(40).optional(),
@@ -55,11 +55,51 @@ const entrySchema = {
     action: { type: 'string' },
     resource: { type: 'string' },
     recordId: { type: ['string', 'null'] },
+    /** The record's title (an order's number, a user's name); null once it is deleted. */
+    recordTitle: { type: ['string', 'null'] },
     changes: { type: 'object', additionalProperties: true },
     at: { type: 'string' },
     ip: { type: ['string', 'null'] },
   },
 };
+
+const titleKey = (resource: string, id: string) => `${resource}\u0000${id}`;
+
+/**
+ * The titles of the records a page of entries names (an order's number, a user's name), read by
+ * primary key, one query per resource, under `titleKey`: the log shows "Order ORD-004998", as
+ * operators know it, rather than its id. A deleted record has none.
+ */
+async function recordTitles(
+  db: AnyDb,
+  entries: readonly { resource: string; recordId: string | null }[],
+): Promise<Map<string, string>> {
+  const named = new Map<ResourceDefinition, Set<string>>();
+  for (const { resource: name, recordId } of entries) {
+    const resource = findResource(name);
+    if (resource && recordId) named.set(resource, (named.get(resource) ?? new Set()).add(recordId));
+  }
+  const titles = new Map<string, string>();
+  for (const [resource, recordIds] of named) {
+    // Ids the table cannot hold (the log keeps text) name no record.
+    const ids =
+      resource.idType === 'integer'
+        ? [...recordIds]
+            .filter((id) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= int32Max)
+            .map(Number)
+        : [...recordIds];
+    if (ids.length === 0) continue;
+    const rows: { id: unknown; title: unknown }[] = await db
+      .selectFrom(resource.table)
+      .select([sql.ref(resource.idColumn).as('id'), sql.ref(resource.titleField).as('title')])
+      .where(sql.ref(resource.idColumn), 'in', ids)
+      .execute();
+    for (const { id, title } of rows)
+      if (title !== null && title !== undefined)
+        titles.set(titleKey(resource.name, String(id)), String(title));
+  }
+  return titles;
+}
 
 /**
  * The activity log. Admins read all of it; anyone who may see a record reads that record's history
@@ -190,9 +230,16 @@ export async function activityRoutes(app: FastifyInstance) {
         .orderBy('activity.id', order)
         .execute();
       const [rows, { total }] = await Promise.all([read, totals]);
+      const titles = await recordTitles(db, rows);
       reply.header('X-Total-Count', String(total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
-      return rows.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) }));
+      return rows.map((entry) => ({
+        ...entry,
+        recordTitle: entry.recordId
+          ? (titles.get(titleKey(entry.resource, entry.recordId)) ?? null)
+          : null,
+        changes: JSON.parse(entry.changes),
+      }));
     },
   });
 }

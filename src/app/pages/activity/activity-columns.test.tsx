@@ -32,12 +32,12 @@ describe("the activity table's times", () => {
   });
 });
 
-/** The cell the "changes" column draws for an entry. */
-function Changes({ entry }: { entry: ActivityEntry }) {
-  const column = useActivityColumns().find((column) => column.key === 'changes') as {
+/** The cell column `name` draws for an entry (these columns read the entry, not a value). */
+function Cell({ name, entry }: { name: string; entry: ActivityEntry }) {
+  const column = useActivityColumns().find((column) => column.key === name) as {
     render: (value: unknown, entry: ActivityEntry, index: number) => ReactNode;
   };
-  return <div>{column.render(entry.changes, entry, 0)}</div>;
+  return <div data-testid={name}>{column.render(undefined, entry, 0)}</div>;
 }
 
 describe("the activity table's changes", () => {
@@ -46,8 +46,19 @@ describe("the activity table's changes", () => {
       resource: 'packages',
       changes: { weightGrams: [500, 750], status: ['in_transit', 'delivered'] },
     } as unknown as ActivityEntry;
-    render(<Changes entry={entry} />);
+    render(<Cell name="changes" entry={entry} />);
     expect(screen.getByText('Weight (g): 500 → 750')).toBeTruthy();
     expect(screen.getByText('Status: In transit → Delivered')).toBeTruthy();
+  });
+});
+
+describe("the activity table's records", () => {
+  it('are named by their titles, and by id once deleted', () => {
+    const entry = { resource: 'orders', recordId: '4998' } as ActivityEntry;
+    render(<Cell name="record" entry={{ ...entry, recordTitle: 'ORD-004998' }} />);
+    expect(screen.getByTestId('record').textContent).toBe('Order ORD-004998');
+    cleanup();
+    render(<Cell name="record" entry={{ ...entry, recordTitle: null }} />);
+    expect(screen.getByTestId('record').textContent).toBe('Order #4998');
   });
 });

@@ -16,6 +16,8 @@ export interface ActivityEntry {
   action: string;
   resource: string;
   recordId: string | null;
+  /** The record's title (an order's number, a user's name); null once it is deleted. */
+  recordTitle: string | null;
   changes: Record<string, unknown> | null;
   at: string;
   ip: string | null;
@@ -89,14 +91,14 @@ export function useActivityColumns(): ColumnsType<ActivityEntry> {
         const label = resourceLabel(entry.resource);
         // A sign-in's record is its user, already named under "Who".
         if (!entry.recordId || entry.resource === 'auth') return label;
-        // One record: "User #12", in refine's singular name of the resource.
+        // One record: "Order ORD-004998" by its title, in refine's singular name of the
+        // resource; "Order #4998" once it is deleted.
         const singular = t(`${entry.resource}.${entry.resource}`, { defaultValue: label });
+        const named = `${singular} ${entry.recordTitle ?? `#${entry.recordId}`}`;
         return findResource(entry.resource) ? (
-          <AppLink to={recordPath(entry.resource, 'show', entry.recordId)}>
-            {singular} #{entry.recordId}
-          </AppLink>
+          <AppLink to={recordPath(entry.resource, 'show', entry.recordId)}>{named}</AppLink>
         ) : (
-          `${singular} #${entry.recordId}`
+          named
         );
       },
     },
