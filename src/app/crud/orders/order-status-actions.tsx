@@ -8,6 +8,9 @@ import { StatusActions } from '../status/status-actions';
 import { AddPackageButton, useCanAddPackage } from './add-package-button';
 import { useOrderPackageStatuses } from './use-order-next-states';
 
+/** A note among the header's buttons wraps on a phone rather than running off the screen. */
+const headerNote = { whiteSpace: 'normal' } as const;
+
 /**
  * The statuses of the order's packages when they alone keep it from moving to `to`: its state
  * allows the move but its packages do not (SPEC §4). Undefined otherwise, or when not `enabled`.
@@ -30,7 +33,14 @@ function ShipNeedsPackageNote({ order }: { order: BaseRecord }) {
   const { t } = useLabels('orders');
   const canAdd = useCanAddPackage(order);
   if (usePackagesHoldingBack(order, 'shipped', canAdd) === undefined) return null;
-  return <AddPackageButton order={order} type="link" label={t('crud.orders.addPackageToShip')} />;
+  return (
+    <AddPackageButton
+      order={order}
+      type="link"
+      label={t('crud.orders.addPackageToShip')}
+      style={{ ...headerNote, height: 'auto', textAlign: 'start' }}
+    />
+  );
 }
 
 /**
@@ -44,7 +54,7 @@ function DeliveryNeedsPackagesNote({ order }: { order: BaseRecord }) {
   if (statuses === undefined) return null;
   const delivered = statuses.filter((status) => status === 'delivered').length;
   return (
-    <Typography.Text type="secondary">
+    <Typography.Text type="secondary" style={headerNote}>
       {t('crud.orders.deliveredOncePackagesAre', { delivered, total: statuses.length })}
     </Typography.Text>
   );

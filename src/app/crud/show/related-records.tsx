@@ -34,6 +34,8 @@ export function RelatedRecords({ list, value, columns }: RelatedRecordsProps) {
         loading={query.isLoading}
         dataSource={rows}
         pagination={false}
+        // On a phone the columns scroll rather than run off the card out of reach.
+        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (
             <Empty
