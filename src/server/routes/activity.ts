@@ -63,6 +63,18 @@ const entrySchema = {
   },
 };
 
+/**
+ * The id a record of `resource` would be stored under for the log's text `recordId`, or undefined
+ * when no record could have it (PostgreSQL could not even compare it with the column).
+ */
+function storedIdOf(resource: ResourceDefinition, recordId: string): number | string | undefined {
+  if (resource.idType === 'integer')
+    return /^[1-9]\d{0,9}$/.test(recordId) && Number(recordId) <= int32Max
+      ? Number(recordId)
+      : undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(recordId) ? recordId : undefined;
+}
+
 const titleKey = (resource: string, id: string) => `${resource}\u0000${id}`;
 
 /**
@@ -80,15 +92,9 @@ async function recordTitles(
     if (resource && recordId) named.set(resource, (named.get(resource) ?? new Set()).add(recordId));
   }
   const titles = new Map<string, string>();
-  for (const [resource, recordIds] of named) {
-    // Ids the table cannot hold (the log keeps text) name no record.
-    const ids =
-      resource.idType === 'integer'
-        ? [...recordIds]
-            .filter((id) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= int32Max)
-            .map(Number)
-        : [...recordIds];
-    if (ids.length === 0) continue;
+  const readTitles = async (resource: ResourceDefinition, recordIds: Set<string>) => {
+    const ids = [...recordIds].flatMap((id) => storedIdOf(resource, id) ?? []);
+    if (ids.length === 0) return;
     const rows: { id: unknown; title: unknown }[] = await db
       .selectFrom(resource.table)
       .select([sql.ref(resource.idColumn).as('id'), sql.ref(resource.titleField).as('title')])
@@ -97,7 +103,8 @@ async function recordTitles(
     for (const { id, title } of rows)
       if (title !== null && title !== undefined)
         titles.set(titleKey(resource.name, String(id)), String(title));
-  }
+  };
+  await Promise.all([...named].map(([resource, recordIds]) => readTitles(resource, recordIds)));
   return titles;
 }
 
@@ -170,12 +177,8 @@ export async function activityRoutes(app: FastifyInstance) {
         // The record must be visible to this role, or its history would leak it.
         const scope = resource.scopes?.[session.user.role];
         // An id that cannot exist is a record nobody may see (and PostgreSQL could not compare it).
-        const wellFormed =
-          resource.idType === 'integer'
-            ? /^[1-9]\d{0,9}$/.test(query.recordId) && Number(query.recordId) <= int32Max
-            : /^\d{4}-\d{2}-\d{2}$/.test(query.recordId);
-        if (!wellFormed) throw forbidden('You may not see this record');
-        const idValue = resource.idType === 'integer' ? Number(query.recordId) : query.recordId;
+        const idValue = storedIdOf(resource, query.recordId);
+        if (idValue === undefined) throw forbidden('You may not see this record');
         // biome-ignore lint/suspicious/noExplicitAny: generic table by name
         let visible = (db as any)
           .selectFrom(resource.table)
