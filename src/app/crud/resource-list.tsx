@@ -18,7 +18,7 @@ import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
-import { slotsOf } from './slots';
+import { deletable, slotsOf } from './slots';
 
 /** The generated list of a resource: server-side paging, sorting, filters, search, export, bulk delete. */
 export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
@@ -124,8 +124,11 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
                     title: record[resource.titleField] ?? record.id,
                   });
                   // A row that can never be deleted is not offered for a bulk delete.
-                  const disabled = slots.canDelete ? !slots.canDelete(record) : false;
-                  const props = { title: label, 'aria-label': label, disabled };
+                  const props = {
+                    title: label,
+                    'aria-label': label,
+                    disabled: !deletable(slots, record),
+                  };
                   return props;
                 },
               }

@@ -13,7 +13,7 @@ import { HistoryTab } from './show/history-tab';
 import { useListedRecord } from './show/listed-record';
 import { PageTitle } from './show/page-title';
 import { useRecordPageList } from './show/record-lists';
-import { slotsOf } from './slots';
+import { deletable, slotsOf } from './slots';
 import * as showParts from './slots/show-parts';
 import { StatusActions } from './status/status-actions';
 
@@ -81,11 +81,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
       // A record that is not there (deleted) offers nothing to do; one its state keeps, no Delete.
       canEdit={offers(resource, 'edit') && !query.isError}
-      canDelete={
-        query.isError || (current && slots.canDelete && !slots.canDelete(current))
-          ? false
-          : undefined
-      }
+      canDelete={query.isError || (current && !deletable(slots, current)) ? false : undefined}
       {...recordPageButtons}
       headerButtons={({ defaultButtons }) => (
         <>

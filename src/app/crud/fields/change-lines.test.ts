@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeValues } from './change-lines';
+import { changeValues, recordOfSide } from './change-lines';
 
 const raw = (value: unknown) => (value === null ? '—' : String(value));
 
@@ -26,5 +26,13 @@ describe('changeValues', () => {
       [100, 0],
       [200, 1],
     ]);
+  });
+});
+
+describe('recordOfSide', () => {
+  it('reads the record before or after the changes, as far as they tell', () => {
+    const changes = { currency: ['USD', 'EUR'], amount: [100, 200] };
+    expect(recordOfSide(changes, 0)).toEqual({ currency: 'USD', amount: 100 });
+    expect(recordOfSide(changes, 1)).toEqual({ currency: 'EUR', amount: 200 });
   });
 });

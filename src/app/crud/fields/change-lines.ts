@@ -5,6 +5,19 @@ import { referenceLabelField } from './references';
 /** The side of a logged `[before, after]` pair: 0 before, 1 after. */
 export type ChangeSide = 0 | 1;
 
+/** The record one side of an entry's changes describes, as far as they tell. */
+export function recordOfSide(
+  changes: Record<string, unknown>,
+  side: ChangeSide,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(changes).map(([name, change]) => [
+      name,
+      Array.isArray(change) ? change[side] : change,
+    ]),
+  );
+}
+
 /** One logged change as a line writes it: `label: values`. */
 export interface ChangeLine {
   name: string;

@@ -1,3 +1,4 @@
+import type { BaseRecord } from '@refinedev/core';
 import { orderSlots } from '../orders/order-slots';
 import { packageSlots } from '../packages/package-slots';
 import { statsSlots } from '../stats/stats-slots';
@@ -20,6 +21,10 @@ const none: ResourceSlots = {};
 export function slotsOf(resource: string): ResourceSlots {
   return registry[resource] ?? none;
 }
+
+/** Whether the record's state lets it be deleted (its resource's `canDelete`; yes without one). */
+export const deletable = (slots: ResourceSlots, record: BaseRecord): boolean =>
+  slots.canDelete?.(record) ?? true;
 
 /** Calls each `lazyComponent`'s `preload` among `parts` (a plain component has none). */
 const preloadAll = (parts: readonly unknown[]) =>

@@ -23,29 +23,36 @@ const orderUpdate = {
 };
 
 describe("the activity log's changes", () => {
-  it('name the fields and their values as the forms and lists do', () => {
-    const { container } = render(<ChangesCell resource="orders" changes={orderUpdate} />);
-    expect(lines(container)).toEqual([
-      'Customer: 3 → 4',
-      'Postal code: 04109 → 04103',
-      'Status: Pending → Confirmed',
-      'Items: 1 item → 0 items',
-      // The currency did not change, so the log does not hold it.
-      'Amount: 12.50 → 0.00',
-    ]);
-  });
-
-  it('in German too', async () => {
-    await act(() => setLanguage('de'));
-    const { container } = render(<ChangesCell resource="orders" changes={orderUpdate} />);
-    expect(lines(container)).toEqual([
-      'Kunde: 3 → 4',
-      'Postleitzahl: 04109 → 04103',
-      'Status: Offen → Bestätigt',
-      'Positionen: 1 Position → 0 Positionen',
-      'Betrag: 12,50 → 0,00',
-    ]);
-  });
+  // The currency did not change, so the log does not hold it: the amounts are plain figures.
+  it.each([
+    [
+      'en',
+      [
+        'Customer: 3 → 4',
+        'Postal code: 04109 → 04103',
+        'Status: Pending → Confirmed',
+        'Items: 1 item → 0 items',
+        'Amount: 12.50 → 0.00',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Kunde: 3 → 4',
+        'Postleitzahl: 04109 → 04103',
+        'Status: Offen → Bestätigt',
+        'Positionen: 1 Position → 0 Positionen',
+        'Betrag: 12,50 → 0,00',
+      ],
+    ],
+  ] as const)(
+    'name the fields and their values as the forms and lists do (%s)',
+    async (language, expected) => {
+      await act(() => setLanguage(language));
+      const { container } = render(<ChangesCell resource="orders" changes={orderUpdate} />);
+      expect(lines(container)).toEqual(expected);
+    },
+  );
 
   it('write an amount in the currency the entry holds', () => {
     const { container } = render(

@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import { findResource } from '../../../resources';
-import { type ChangeSide, useChangeLines } from '../../crud/fields/change-lines';
+import { type ChangeSide, recordOfSide, useChangeLines } from '../../crud/fields/change-lines';
 import { useFieldText } from '../../crud/fields/field-text';
 import { useLocale } from '../../crud/fields/labels';
 import { formatMajorUnits } from '../../crud/fields/money';
-import { recordOfSide, shortened } from './format-change';
+import { shortened } from './format-change';
 
 const shownLines = 4;
 
