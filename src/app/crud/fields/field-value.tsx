@@ -1,7 +1,9 @@
 import type { ResourceDefinition } from '../../../resources';
 import { Text } from '../../components/text';
 import { EmailLink, PhoneLink } from './contact-links';
+import { isCountryField } from './country-field';
 import { EnumTag } from './enum-tag';
+import { countryName } from './format';
 import { formatValue } from './format-value';
 import { useLabels } from './labels';
 import { RecordLink } from './record-link';
@@ -46,6 +48,11 @@ export function FieldValue({ resource, name, record, linkTitle = true }: FieldVa
         {text()}
       </RecordLink>
     );
+  }
+  if (isCountryField(name) && typeof value === 'string') {
+    // The code keeps a table's column narrow; its name is a hover away (and read out as a title).
+    const full = countryName(value, locale);
+    return full === value ? <>{value}</> : <abbr title={full}>{value}</abbr>;
   }
   switch (field?.type) {
     case 'enum':

@@ -214,6 +214,18 @@ describe('the generated list', () => {
     },
   );
 
+  it.each([
+    { language: 'en', name: 'Germany' },
+    { language: 'de', name: 'Deutschland' },
+  ] as const)('names a listed country code on hover ($language)', async ({ language, name }) => {
+    await setLanguage(language);
+    await drawOrders();
+    const row = screen.getByText('ORD-000007').closest('tr') as HTMLElement;
+    const code = within(row).getByText('DE');
+    expect(code.tagName).toBe('ABBR');
+    expect(code.getAttribute('title')).toBe(name);
+  });
+
   it('gives users role and status filters and no tabs', async () => {
     const dataProvider = fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) });
     renderInRefine(<ResourceList resource={users} />, {
