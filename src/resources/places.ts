@@ -1,25 +1,29 @@
 /** A city the shop ships to, with its coordinates (for maps and a package's destination). */
 export interface Place {
+  /** As its addresses write it, in the country's own language ("Köln", "Warszawa"). */
   city: string;
   country: string;
   lat: number;
   lng: number;
+  /** Other names an operator may type for it ("Cologne"). */
+  also?: readonly string[];
 }
 
-const place = (city: string, country: string, lat: number, lng: number): Place => ({
-  city,
-  country,
-  lat,
-  lng,
-});
+const place = (
+  city: string,
+  country: string,
+  lat: number,
+  lng: number,
+  also?: readonly string[],
+): Place => ({ city, country, lat, lng, ...(also ? { also } : {}) });
 
 /** The shop's delivery cities and its two warehouses. */
 export const places: readonly Place[] = [
   place('Frankfurt am Main', 'DE', 50.1109, 8.6821),
   place('Berlin', 'DE', 52.52, 13.405),
   place('Hamburg', 'DE', 53.5511, 9.9937),
-  place('Munich', 'DE', 48.1351, 11.582),
-  place('Cologne', 'DE', 50.9375, 6.9603),
+  place('München', 'DE', 48.1351, 11.582, ['Munich']),
+  place('Köln', 'DE', 50.9375, 6.9603, ['Cologne']),
   place('Stuttgart', 'DE', 48.7758, 9.1829),
   place('Düsseldorf', 'DE', 51.2277, 6.7735),
   place('Dresden', 'DE', 51.0504, 13.7373),
@@ -44,29 +48,37 @@ export const places: readonly Place[] = [
   place('Madrid', 'ES', 40.4168, -3.7038),
   place('Barcelona', 'ES', 41.3851, 2.1734),
   place('Valencia', 'ES', 39.4699, -0.3763),
-  place('Seville', 'ES', 37.3891, -5.9845),
-  place('Milan', 'IT', 45.4642, 9.19),
-  place('Rome', 'IT', 41.9028, 12.4964),
-  place('Turin', 'IT', 45.0703, 7.6869),
-  place('Naples', 'IT', 40.8518, 14.2681),
+  place('Sevilla', 'ES', 37.3891, -5.9845, ['Seville']),
+  place('Milano', 'IT', 45.4642, 9.19, ['Milan']),
+  place('Roma', 'IT', 41.9028, 12.4964, ['Rome']),
+  place('Torino', 'IT', 45.0703, 7.6869, ['Turin']),
+  place('Napoli', 'IT', 40.8518, 14.2681, ['Naples']),
   place('Utrecht', 'NL', 52.0907, 5.1214),
   place('Amsterdam', 'NL', 52.3676, 4.9041),
   place('Rotterdam', 'NL', 51.9244, 4.4777),
-  place('Warsaw', 'PL', 52.2297, 21.0122),
+  place('Warszawa', 'PL', 52.2297, 21.0122, ['Warsaw']),
   place('Kraków', 'PL', 50.0647, 19.945),
   place('Wrocław', 'PL', 51.1079, 17.0385),
   place('Stockholm', 'SE', 59.3293, 18.0686),
-  place('Gothenburg', 'SE', 57.7089, 11.9746),
+  place('Göteborg', 'SE', 57.7089, 11.9746, ['Gothenburg']),
   place('Malmö', 'SE', 55.605, 13.0038),
   place('Leipzig', 'DE', 51.3397, 12.3731),
   place('Columbus', 'US', 39.9612, -82.9988),
 ];
 
 const byName = new Map(
-  places.map((entry) => [`${entry.city.toLowerCase()}|${entry.country}`, entry]),
+  places.flatMap((entry) =>
+    [entry.city, ...(entry.also ?? [])].map((name) => [
+      `${name.toLowerCase()}|${entry.country}`,
+      entry,
+    ]),
+  ),
 );
 
-/** The coordinates of a known city (case-insensitive), or undefined for one the shop does not know. */
+/**
+ * The coordinates of a known city by any of its names (case-insensitive), or undefined for one
+ * the shop does not know.
+ */
 export function placeOf(city: string, country: string): Place | undefined {
   return byName.get(`${city.trim().toLowerCase()}|${country.trim().toUpperCase()}`);
 }

@@ -174,13 +174,16 @@ const city = (name: string, country: CountryCode, postalCode: string): City => {
   return { name, country, lat: known.lat, lng: known.lng, postalCode };
 };
 
-/** Real cities; the first of each country doubles as that country's sorting hub. */
+/**
+ * Real cities, named as their addresses write them; the first of each country doubles as that
+ * country's sorting hub.
+ */
 export const cities: readonly City[] = [
   city('Frankfurt am Main', 'DE', '60###'),
   city('Berlin', 'DE', '10###'),
   city('Hamburg', 'DE', '20###'),
-  city('Munich', 'DE', '80###'),
-  city('Cologne', 'DE', '50###'),
+  city('München', 'DE', '80###'),
+  city('Köln', 'DE', '50###'),
   city('Stuttgart', 'DE', '70###'),
   city('Düsseldorf', 'DE', '40###'),
   city('Dresden', 'DE', '01###'),
@@ -205,19 +208,19 @@ export const cities: readonly City[] = [
   city('Madrid', 'ES', '280##'),
   city('Barcelona', 'ES', '080##'),
   city('Valencia', 'ES', '460##'),
-  city('Seville', 'ES', '410##'),
-  city('Milan', 'IT', '201##'),
-  city('Rome', 'IT', '001##'),
-  city('Turin', 'IT', '101##'),
-  city('Naples', 'IT', '801##'),
+  city('Sevilla', 'ES', '410##'),
+  city('Milano', 'IT', '201##'),
+  city('Roma', 'IT', '001##'),
+  city('Torino', 'IT', '101##'),
+  city('Napoli', 'IT', '801##'),
   city('Utrecht', 'NL', '35## @@'),
   city('Amsterdam', 'NL', '10## @@'),
   city('Rotterdam', 'NL', '30## @@'),
-  city('Warsaw', 'PL', '0#-###'),
+  city('Warszawa', 'PL', '0#-###'),
   city('Kraków', 'PL', '3#-###'),
   city('Wrocław', 'PL', '5#-###'),
   city('Stockholm', 'SE', '1## ##'),
-  city('Gothenburg', 'SE', '4## ##'),
+  city('Göteborg', 'SE', '4## ##'),
   city('Malmö', 'SE', '2## ##'),
 ];
 
@@ -290,6 +293,8 @@ export const products: readonly Product[] = [
 
 export interface Carrier {
   code: 'dhl' | 'ups' | 'fedex' | 'usps' | 'local';
+  /** As a tracking event names it ("Picked up by FedEx"). */
+  name: string;
   /** Promised days from pickup to delivery, domestic. */
   days: number;
   /** Chance a parcel arrives by the promised day; fedex is the weak one on purpose. */
@@ -297,11 +302,11 @@ export interface Carrier {
 }
 
 export const carriers: Record<Carrier['code'], Carrier> = {
-  dhl: { code: 'dhl', days: 2, onTime: 0.98 },
-  ups: { code: 'ups', days: 2, onTime: 0.97 },
-  fedex: { code: 'fedex', days: 2, onTime: 0.82 },
-  usps: { code: 'usps', days: 3, onTime: 0.96 },
-  local: { code: 'local', days: 1, onTime: 0.98 },
+  dhl: { code: 'dhl', name: 'DHL', days: 2, onTime: 0.98 },
+  ups: { code: 'ups', name: 'UPS', days: 2, onTime: 0.97 },
+  fedex: { code: 'fedex', name: 'FedEx', days: 2, onTime: 0.82 },
+  usps: { code: 'usps', name: 'USPS', days: 3, onTime: 0.96 },
+  local: { code: 'local', name: 'the local courier', days: 1, onTime: 0.98 },
 };
 
 export const orderNotes = [

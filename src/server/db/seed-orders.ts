@@ -231,7 +231,7 @@ export class OrderFactory {
     const key = `${carrier.code}|${hub.city}`;
     let note = this.via.get(key);
     if (note === undefined) {
-      note = noteJson(`Picked up by ${carrier.code.toUpperCase()}, routed via ${hub.city}`);
+      note = noteJson(`Picked up by ${carrier.name}, routed via ${hub.city}`);
       this.via.set(key, note);
     }
     return note;

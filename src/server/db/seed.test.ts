@@ -128,6 +128,24 @@ describe('seedIfEmpty (demo)', () => {
     expect(new Set(parcels.map((p) => p.trackingNumber)).size).toBe(parcels.length);
   });
 
+  it("names a pickup's carrier as the app shows it", () => {
+    const shown = {
+      dhl: 'DHL',
+      ups: 'UPS',
+      fedex: 'FedEx',
+      usps: 'USPS',
+      local: 'the local courier',
+    };
+    const pickups = parcels.flatMap((parcel) =>
+      (JSON.parse(parcel.trackingEvents) as TrackingEvent[])
+        .filter((event) => event.status === 'in_transit' && event.note?.startsWith('Picked up'))
+        .map((event) => ({ carrier: parcel.carrier as keyof typeof shown, note: event.note })),
+    );
+    expect(pickups.length).toBeGreaterThan(0);
+    for (const { carrier, note } of pickups)
+      expect(note).toMatch(new RegExp(`^Picked up by ${shown[carrier]}, routed via \\S`));
+  });
+
   it('keeps order and package states consistent', () => {
     const byOrder = new Map<number, Rows<'packages'>>();
     for (const parcel of parcels)
