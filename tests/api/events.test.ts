@@ -52,17 +52,13 @@ describe('GET /api/events', () => {
     const adminCookie = await t.login('admin');
     const viewer = await openStream(viewerCookie);
     const operator = await openStream(operatorCookie);
-    const customer = await t.db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'customer')
-      .executeTakeFirstOrThrow();
+    const customerId = await t.firstCustomerId();
     const order = await t.call({
       method: 'POST',
       url: '/api/orders',
       cookie: operatorCookie,
       payload: {
-        customerId: customer.id,
+        customerId,
         items: [{ sku: 'A', name: 'A', quantity: 1, unitPrice: 1 }],
         currency: 'EUR',
         street: 'S',

@@ -29,6 +29,8 @@ export interface TestApp {
   login(role: StaffRole | { email: string; password: string }): Promise<string>;
   /** An API call with the CSRF header set; `cookie` signs it. */
   call(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** The id of the seeded customer with the lowest id: someone orders can go to. */
+  firstCustomerId(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,15 @@ export async function startApp(
       const cookie = response.cookies.find((entry) => entry.name === 'sid');
       if (!cookie) throw new Error('no session cookie');
       return `sid=${cookie.value}`;
+    },
+    async firstCustomerId() {
+      const customer = await db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'customer')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return customer.id;
     },
     async close() {
       await app.close();

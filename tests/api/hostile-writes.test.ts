@@ -27,13 +27,8 @@ const pools = { PATCH: {} as Record<Name, Pool>, DELETE: {} as Record<Name, Pool
 beforeAll(async () => {
   t = await startApp({}, { customers: 10, orders: 30 });
   for (const role of ['admin', 'operator', 'viewer'] as const) cookies[role] = await t.login(role);
-  const customer = await t.db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'customer')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  fixtures = new Fixtures(t, cookies.admin, customer.id);
+  const customerId = await t.firstCustomerId();
+  fixtures = new Fixtures(t, cookies.admin, customerId);
   packableOrderId = await fixtures.order('confirmed');
   pools.PATCH.orders = new Pool([
     () => fixtures.order('pending'),

@@ -18,13 +18,7 @@ let user: Record<string, unknown>;
 beforeAll(async () => {
   t = await startApp({}, { customers: 5, orders: 10 });
   admin = await t.login('admin');
-  const customerId = (
-    await t.db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'customer')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const customerId = await t.firstCustomerId();
   const created = await t.call({
     method: 'POST',
     url: '/api/orders',

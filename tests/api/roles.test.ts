@@ -43,13 +43,7 @@ beforeAll(async () => {
       await t.call({ method: 'GET', url: '/api/auth/me', cookie: cookies[role] })
     ).json().user.id;
   }
-  customerId = (
-    await t.db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'customer')
-      .executeTakeFirstOrThrow()
-  ).id;
+  customerId = await t.firstCustomerId();
   const order = await t.call({
     method: 'POST',
     url: '/api/orders',

@@ -14,13 +14,7 @@ beforeAll(async () => {
   const cookie = await t.login('operator');
   const http = createHttpClient({ Cookie: cookie });
   provider = dataProvider(`${address}/api`, asAxiosInstance(http));
-  customerId = (
-    await t.db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'customer')
-      .executeTakeFirstOrThrow()
-  ).id;
+  customerId = await t.firstCustomerId();
 });
 afterAll(() => t.close());
 

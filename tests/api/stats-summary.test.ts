@@ -138,17 +138,13 @@ describe('GET /api/stats/summary', () => {
     const today = new Date().toISOString().slice(0, 10);
     const beforeWrite = await summary(`from=${today}&to=${today}`);
     const operator = await t.login('operator');
-    const customer = await t.db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'customer')
-      .executeTakeFirstOrThrow();
+    const customerId = await t.firstCustomerId();
     const created = await t.call({
       method: 'POST',
       url: '/api/orders',
       cookie: operator,
       payload: {
-        customerId: customer.id,
+        customerId,
         items: [{ sku: 'A', name: 'A', quantity: 2, unitPrice: 500 }],
         currency: 'EUR',
         street: 'S 1',
@@ -169,7 +165,7 @@ describe('GET /api/stats/summary', () => {
       url: '/api/orders',
       cookie: operator,
       payload: {
-        customerId: customer.id,
+        customerId,
         items: [{ sku: 'B', name: 'B', quantity: 1, unitPrice: 1235 }],
         currency: 'GBP',
         street: 'S 2',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderBody, packageBody } from '../fixtures/bodies';
 import { startApp, type TestApp } from './harness';
 
 /** What the API says of a field a write gets wrong (SPEC §3, §5, §8). */
@@ -9,42 +10,14 @@ let orderId: number;
 beforeAll(async () => {
   t = await startApp({}, { customers: 3, orders: 3 });
   admin = await t.login('admin');
-  const customer = await t.db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'customer')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  customerId = customer.id;
+  customerId = await t.firstCustomerId();
   const order = await t.db.kysely.selectFrom('orders').select('id').executeTakeFirstOrThrow();
   orderId = order.id;
 });
 afterAll(() => t.close());
 
-const newOrder = (changes: object = {}) => ({
-  customerId,
-  items: [{ sku: 'MUG-1', name: 'Mug', quantity: 1, unitPrice: 1250 }],
-  currency: 'EUR',
-  street: '1 Main Street',
-  city: 'Vienna',
-  postalCode: '1010',
-  country: 'AT',
-  ...changes,
-});
-const newPackage = (changes: object = {}) => ({
-  orderId,
-  carrier: 'dhl',
-  weightGrams: 1200,
-  lengthCm: 30,
-  widthCm: 20,
-  heightCm: 10,
-  city: 'Berlin',
-  country: 'DE',
-  lat: 52.52,
-  lng: 13.405,
-  estimatedDelivery: '2030-07-04',
-  ...changes,
-});
+const newOrder = (changes: object = {}) => orderBody(customerId, changes);
+const newPackage = (changes: object = {}) => packageBody(orderId, changes);
 
 async function post(resource: string, payload: object) {
   return t.call({ method: 'POST', url: `/api/${resource}`, cookie: admin, payload });

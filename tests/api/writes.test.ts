@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderBody, packageBody } from '../fixtures/bodies';
 import { startApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -10,41 +11,21 @@ beforeAll(async () => {
   t = await startApp();
   admin = await t.login('admin');
   operator = await t.login('operator');
-  const customer = await t.db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'customer')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  customerId = customer.id;
+  customerId = await t.firstCustomerId();
 });
 afterAll(() => t.close());
 
-const newOrder = () => ({
-  customerId,
-  items: [
-    { sku: 'MUG-1', name: 'Mug', quantity: 2, unitPrice: 1250 },
-    { sku: 'TEE-2', name: 'T-shirt', quantity: 1, unitPrice: 1999 },
-  ],
-  currency: 'EUR',
-  street: '1 Main Street',
-  city: 'Berlin',
-  postalCode: '10115',
-  country: 'DE',
-});
-const newPackage = (orderId: number) => ({
-  orderId,
-  carrier: 'dhl',
-  weightGrams: 1200,
-  lengthCm: 30,
-  widthCm: 20,
-  heightCm: 10,
-  city: 'Berlin',
-  country: 'DE',
-  lat: 52.52,
-  lng: 13.405,
-  estimatedDelivery: '2026-07-04',
-});
+const newOrder = () =>
+  orderBody(customerId, {
+    items: [
+      { sku: 'MUG-1', name: 'Mug', quantity: 2, unitPrice: 1250 },
+      { sku: 'TEE-2', name: 'T-shirt', quantity: 1, unitPrice: 1999 },
+    ],
+    city: 'Berlin',
+    postalCode: '10115',
+    country: 'DE',
+  });
+const newPackage = (orderId: number) => packageBody(orderId);
 
 async function create(resource: string, payload: object, cookie = operator) {
   const response = await t.call({ method: 'POST', url: `/api/${resource}`, cookie, payload });
