@@ -113,7 +113,10 @@ describe('a record page', () => {
       renderInRefine(<ResourceShow resource={orders} />, {
         dataProvider: fakeDataProvider({
           getOne: vi.fn(async () => ({ data: { ...order, status } })),
-          getList: vi.fn(async () => ({ data: [{ id: 1, status: 'delivered' }], total: 1 })),
+          getList: vi.fn(async () => ({
+            data: [{ id: 1, status: status === 'pending' ? 'label_created' : 'delivered' }],
+            total: 1,
+          })),
         }),
         route: { resource: 'orders', action: 'show', id: '7' },
       });
@@ -128,6 +131,34 @@ describe('a record page', () => {
       expect(screen.queryByText('Delete')).toBeNull();
     }
   });
+
+  it.each([
+    { status: 'cancelled', packages: ['in_transit', 'label_created'], offered: false },
+    { status: 'confirmed', packages: ['out_for_delivery'], offered: false },
+    { status: 'cancelled', packages: ['label_created'], offered: true },
+    { status: 'confirmed', packages: [], offered: true },
+  ])(
+    'offers Delete on a $status order with packages $packages: $offered (none may have left the warehouse)',
+    async ({ status, packages, offered }) => {
+      renderInRefine(<ResourceShow resource={orders} />, {
+        dataProvider: fakeDataProvider({
+          getOne: vi.fn(async () => ({ data: { ...order, status } })),
+          getList: vi.fn(async () => ({
+            data: packages.map((packageStatus, index) => ({
+              id: index + 1,
+              trackingNumber: `PKG-${index + 1}`,
+              status: packageStatus,
+            })),
+            total: packages.length,
+          })),
+        }),
+        route: { resource: 'orders', action: 'show', id: '7' },
+      });
+      // Once the page knows the packages: its card lists them, or it advises adding one.
+      await screen.findByText(packages.length > 0 ? 'PKG-1' : 'Add a package to ship this order');
+      expect(screen.queryByText('Delete') !== null).toBe(offered);
+    },
+  );
 
   it('says how many packages of a shipped order are delivered while not all are', async () => {
     const dataProvider = fakeDataProvider({

@@ -20,6 +20,9 @@ import { StatusActions } from './status/status-actions';
 /** The resources' own record parts, which their slots load from here (slots/show-part.ts). */
 export { showParts };
 
+/** A resource whose records no others keep from being deleted: nothing to know. */
+const unknown = (): boolean | undefined => undefined;
+
 /** The generated show page: every field in groups, the resource's own parts, status buttons, and the history of a resource people write. */
 export default function ResourceShow({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
   const current = record && !query.isPlaceholderData ? record : undefined;
   const refresh = () => void query.refetch();
   const title = useRecordTitle(resource, record);
+  const relatedAllowDelete = (slots.useDeletable ?? unknown)(current);
   const Status = slots.statusActions ?? StatusActions;
   const Extra = slots.showExtra;
   const status = record && resource.fields.status?.type === 'enum' ? record.status : undefined;
@@ -79,9 +83,14 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
         </PageTitle>
       }
       breadcrumb={<CrudBreadcrumb resource={resource.name} current={title} />}
-      // A record that is not there (deleted) offers nothing to do; one its state keeps, no Delete.
+      // A record that is not there (deleted) offers nothing to do; one its state or its related
+      // records keep, no Delete.
       canEdit={offers(resource, 'edit') && !query.isError}
-      canDelete={query.isError || (current && !deletable(slots, current)) ? false : undefined}
+      canDelete={
+        query.isError || (current && (!deletable(slots, current) || relatedAllowDelete === false))
+          ? false
+          : undefined
+      }
       {...recordPageButtons}
       headerButtons={({ defaultButtons }) => (
         <>

@@ -6,7 +6,7 @@ import {
 import { lazyComponent } from '../../lazy-pages';
 import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
-import { useOrderNextStates } from './use-order-next-states';
+import { useOrderDeletable, useOrderNextStates } from './use-order-next-states';
 
 /**
  * Orders: line-items editor, customer, address and packages on show, a note when packages keep
@@ -38,6 +38,8 @@ export const orderSlots: ResourceSlots = {
   lockedFields: (record) =>
     orderEditableStates.includes(String(record.status)) ? [] : orderFieldsLockedOnceShipped,
   // A shipped order keeps at least one package, and the server refuses to delete an order with
-  // packages (rules/orders.ts). Before it ships, only its packages can tell, so Delete is offered.
+  // packages (rules/orders.ts). Before it ships, only its packages can tell: a list offers Delete.
   canDelete: (record) => !shippedOrderStates.includes(String(record.status)),
+  // On its page the packages tell: none may have left the warehouse.
+  useDeletable: useOrderDeletable,
 };

@@ -1,5 +1,6 @@
 import { type BaseRecord, useList } from '@refinedev/core';
 import { packagesAllow } from '../../../resources/orders';
+import { deletablePackageStates } from '../../../resources/packages';
 import { orderPackagesPage } from '../show/record-lists';
 
 /**
@@ -29,4 +30,14 @@ export function useOrderNextStates(record: BaseRecord, allowed: readonly string[
   const dependsOnPackages = allowed.some((state) => !packagesAllow(state, []));
   const statuses = useOrderPackageStatuses(record, dependsOnPackages) ?? [];
   return allowed.filter((state) => packagesAllow(state, statuses));
+}
+
+/**
+ * Whether the order's packages let it be deleted: not once one has left the warehouse, as the
+ * server then refuses (rules/orders.ts) and nothing the operator does can change that; undefined
+ * until they are known. Unused labels still offer Delete: the refusal says to delete them first.
+ */
+export function useOrderDeletable(order: BaseRecord | undefined): boolean | undefined {
+  const statuses = useOrderPackageStatuses(order ?? {}, order !== undefined);
+  return statuses?.every((status) => deletablePackageStates.includes(status));
 }

@@ -64,4 +64,9 @@ export interface ResourceSlots {
   lockedFields?: (record: BaseRecord) => readonly string[];
   /** Whether the record can be deleted at all (the server refuses the rest): no Delete offered. */
   canDelete?: (record: BaseRecord) => boolean;
+  /**
+   * On the record's page: whether its related records let it be deleted (false: no Delete
+   * offered); undefined while they are unknown. A hook: it may fetch (an order's packages).
+   */
+  useDeletable?: (record: BaseRecord | undefined) => boolean | undefined;
 }
