@@ -21,7 +21,7 @@ import { StatusActions } from './status/status-actions';
 export { showParts };
 
 /** A resource whose records no others keep from being deleted: nothing to know. */
-const unknown = (): boolean | undefined => undefined;
+const nothingRelated = (): boolean | undefined => undefined;
 
 /** The generated show page: every field in groups, the resource's own parts, status buttons, and the history of a resource people write. */
 export default function ResourceShow({ resource }: { resource: ResourceDefinition }) {
@@ -38,7 +38,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
   const current = record && !query.isPlaceholderData ? record : undefined;
   const refresh = () => void query.refetch();
   const title = useRecordTitle(resource, record);
-  const relatedAllowDelete = (slots.useDeletable ?? unknown)(current);
+  const relatedAllowDelete = (slots.useDeletable ?? nothingRelated)(current);
   const Status = slots.statusActions ?? StatusActions;
   const Extra = slots.showExtra;
   const status = record && resource.fields.status?.type === 'enum' ? record.status : undefined;
