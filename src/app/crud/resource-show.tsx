@@ -13,15 +13,12 @@ import { HistoryTab } from './show/history-tab';
 import { useListedRecord } from './show/listed-record';
 import { PageTitle } from './show/page-title';
 import { useRecordPageList } from './show/record-lists';
-import { deletable, slotsOf } from './slots';
+import { slotsOf, useDeletableOnPage } from './slots';
 import * as showParts from './slots/show-parts';
 import { StatusActions } from './status/status-actions';
 
 /** The resources' own record parts, which their slots load from here (slots/show-part.ts). */
 export { showParts };
-
-/** A resource whose records no others keep from being deleted: nothing to know. */
-const nothingRelated = (): boolean | undefined => undefined;
 
 /** The generated show page: every field in groups, the resource's own parts, status buttons, and the history of a resource people write. */
 export default function ResourceShow({ resource }: { resource: ResourceDefinition }) {
@@ -38,7 +35,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
   const current = record && !query.isPlaceholderData ? record : undefined;
   const refresh = () => void query.refetch();
   const title = useRecordTitle(resource, record);
-  const relatedAllowDelete = (slots.useDeletable ?? nothingRelated)(current);
+  const deletableHere = useDeletableOnPage(slots, current);
   const Status = slots.statusActions ?? StatusActions;
   const Extra = slots.showExtra;
   const status = record && resource.fields.status?.type === 'enum' ? record.status : undefined;
@@ -86,11 +83,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       // A record that is not there (deleted) offers nothing to do; one its state or its related
       // records keep, no Delete.
       canEdit={offers(resource, 'edit') && !query.isError}
-      canDelete={
-        query.isError || (current && (!deletable(slots, current) || relatedAllowDelete === false))
-          ? false
-          : undefined
-      }
+      canDelete={query.isError || !deletableHere ? false : undefined}
       {...recordPageButtons}
       headerButtons={({ defaultButtons }) => (
         <>

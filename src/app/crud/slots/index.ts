@@ -26,6 +26,18 @@ export function slotsOf(resource: string): ResourceSlots {
 export const deletable = (slots: ResourceSlots, record: BaseRecord): boolean =>
   slots.canDelete?.(record) ?? true;
 
+/** A resource whose records no others keep from being deleted: nothing to know. */
+const nothingRelated = (): boolean | undefined => undefined;
+
+/**
+ * On a record's page: whether Delete is offered. Not when its state keeps it (`deletable`) nor
+ * once its related records are known to (`useDeletable`); yes until the record has come.
+ */
+export function useDeletableOnPage(slots: ResourceSlots, record: BaseRecord | undefined): boolean {
+  const relatedAllow = (slots.useDeletable ?? nothingRelated)(record);
+  return record === undefined || (deletable(slots, record) && relatedAllow !== false);
+}
+
 /** Calls each `lazyComponent`'s `preload` among `parts` (a plain component has none). */
 const preloadAll = (parts: readonly unknown[]) =>
   Promise.all(
