@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Selectable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCount as count } from '../../../tests/fixtures/row-count';
+import { crud } from '../../app/i18n/en/crud';
 import { type OrderItem, orderAmount } from '../../resources/orders';
 import { packages as packageResource, type TrackingEvent } from '../../resources/packages';
 import { verifyPassword } from '../auth/password';
@@ -129,21 +130,20 @@ describe('seedIfEmpty (demo)', () => {
   });
 
   it("names a pickup's carrier as the app shows it", () => {
-    const shown = {
-      dhl: 'DHL',
-      ups: 'UPS',
-      fedex: 'FedEx',
-      usps: 'USPS',
-      local: 'the local courier',
-    };
+    // The app's English carrier labels; in a sentence "Local courier" is "the local courier".
+    const shown = crud.enums.packages.carrier;
     const pickups = parcels.flatMap((parcel) =>
       (JSON.parse(parcel.trackingEvents) as TrackingEvent[])
         .filter((event) => event.status === 'in_transit' && event.note?.startsWith('Picked up'))
         .map((event) => ({ carrier: parcel.carrier as keyof typeof shown, note: event.note })),
     );
     expect(pickups.length).toBeGreaterThan(0);
-    for (const { carrier, note } of pickups)
-      expect(note).toMatch(new RegExp(`^Picked up by ${shown[carrier]}, routed via \\S`));
+    for (const { carrier, note } of pickups) {
+      const label = shown[carrier];
+      expect(note).toMatch(
+        new RegExp(`^Picked up by (${label}|the ${label.toLowerCase()}), routed via \\S`),
+      );
+    }
   });
 
   it('keeps order and package states consistent', () => {
