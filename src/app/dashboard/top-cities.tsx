@@ -3,10 +3,11 @@ import { MapPin } from 'lucide-react';
 import type { Summary } from '../../resources/summary';
 import { Panel } from '../components/panel';
 import { Text } from '../components/text';
+import { countryName } from '../crud/fields/format';
 import { useTranslation } from '../i18n/use-translation';
 import { formatMoney, formatNumber } from './format';
 
-/** The cities with the most orders in the range. */
+/** The cities with the most orders in the range, each with its country's name ("Köln, Germany"). */
 export function TopCities({ cities }: { cities: Summary['topCities'] | undefined }) {
   const { t, i18n } = useTranslation();
   const most = Math.max(1, ...(cities ?? []).map((city) => city.orders));
@@ -28,9 +29,7 @@ export function TopCities({ cities }: { cities: Summary['topCities'] | undefined
           {cities.map((city) => (
             <li key={`${city.city}-${city.country}`}>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                <Text>
-                  {city.city}, {city.country}
-                </Text>
+                <Text>{`${city.city}, ${countryName(city.country, i18n.language)}`}</Text>
                 <Text type="secondary">
                   {t('board.cities.orders', {
                     count: city.orders,
