@@ -9,6 +9,7 @@
  *                        [--postgres URL (at scale on PostgreSQL: a schema in that database;
  *                         the side-by-side part stays on SQLite unless --no-compare)]
  *                        [--quiet-load 1.5 (first wait, up to 10 min, for the 1-minute load to drop)]
+ *                        [--warm 2 (seconds of each shape, unmeasured, before its first round at scale)]
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -55,6 +56,11 @@ const { values: args } = parseArgs({
     // Seconds without a request before each shape, as between an operator's clicks; upkeep the
     // server does when it is quiet (the search index's merge) runs then. Default: back to back.
     pause: { type: 'string', default: '0' },
+    // Seconds of each shape, unmeasured, before its first round at scale: a server just started
+    // answers its first seconds of a shape slower than a running one (V8 compiling its path, the
+    // database's first plans and pages). PostgreSQL's page at a million orders, first round cold,
+    // three runs: 2,791, 2,912, 2,986 req/s; the next rounds 3,136–3,370.
+    warm: { type: 'string', default: '2' },
   },
 });
 const load = {
@@ -188,8 +194,18 @@ async function measure(
   target: Target,
   data: DataSet,
   shape: Shape,
+  warmSeconds = 0,
 ) {
   await Promise.all(servers.map((each) => each.idle()));
+  if (warmSeconds > 0) {
+    const warm = await shape.step(target, data).catch(() => undefined);
+    if (warm)
+      await runLoad(server, warm.headers ?? target.headers, warm, {
+        ...load,
+        seconds: warmSeconds,
+      });
+    await Promise.all(servers.map((each) => each.idle()));
+  }
   const pause = Number(args.pause) * 1000;
   if (pause > 0) {
     await new Promise((resolve) => setTimeout(resolve, pause));
@@ -223,7 +239,8 @@ async function atScale(database: BenchDatabase) {
     for (let round = 1; round <= rounds; round++) {
       process.stderr.write(`Round ${round}/${rounds} at ${formatCount(database.orders)} orders\n`);
       for (const shape of shapes) {
-        const result = await measure([server], server, target, data, shape);
+        const warm = round === 1 ? Number(args.warm) : 0;
+        const result = await measure([server], server, target, data, shape, warm);
         results.set(shape.key, [...(results.get(shape.key) ?? []), result]);
       }
     }
@@ -308,7 +325,7 @@ const output = [
   '',
   `Machine: ${machineLine()}`,
   `Load average (1/5/15 min): ${loadBefore} before, ${loadLine()} after`,
-  `autocannon: ${load.connections} connections, ${load.seconds} s per shape, ${rounds} round(s) (medians); operator session`,
+  `autocannon: ${load.connections} connections, ${load.seconds} s per shape, ${rounds} round(s) (medians); operator session; at scale each shape first ${args.warm} s unmeasured`,
   ...(big ? [`Seed: ${seedLine(big)}`] : []),
   ...(small ? [`Seed: ${seedLine(small)}`] : []),
   ...(big
