@@ -76,6 +76,9 @@ describe('DashboardView', () => {
     // The panels below the charts come once the browser is idle.
     // Each top city with its country's name, as the package's destination reads.
     expect(await screen.findByText('Leipzig, Germany')).toBeTruthy();
+    // The top city's bar is full but drawn in the theme's colour, not antd's green of success.
+    expect(document.querySelectorAll('.ant-progress').length).toBe(1);
+    expect(document.querySelector('.ant-progress-status-success')).toBeNull();
     const query = (custom.mock.calls[0] as unknown as [{ query: { from: string; to: string } }])[0]
       .query;
     const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;

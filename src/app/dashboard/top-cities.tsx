@@ -30,7 +30,8 @@ export function TopCities({ cities }: { cities: Summary['topCities'] | undefined
             <li key={`${city.city}-${city.country}`}>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                 <Text>{`${city.city}, ${countryName(city.country, i18n.language)}`}</Text>
-                <Text type="secondary">
+                {/* The figures stay on one line; a long city and country name wraps instead. */}
+                <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                   {t('board.cities.orders', {
                     count: city.orders,
                     formatted: formatNumber(city.orders, i18n.language),
@@ -41,6 +42,8 @@ export function TopCities({ cities }: { cities: Summary['topCities'] | undefined
               <Progress
                 percent={(city.orders / most) * 100}
                 showInfo={false}
+                // A bar stays the theme's colour at 100% (the top city), not antd's green of success.
+                status="normal"
                 size="small"
                 aria-hidden
               />
