@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, resources, stats, writtenByAnyone } from '../../resources';
+import { orders, resources, stats, users, writtenByAnyone } from '../../resources';
 import ResourceShow from './resource-show';
 import { fakeDataProvider, renderInRefine, stubBrowser } from './test/render';
 
@@ -212,4 +212,56 @@ describe('a record page', () => {
     expect(await screen.findByText('Mark as Delivered')).toBeTruthy();
     expect(screen.queryByText(/Delivered once every package is/)).toBeNull();
   });
+
+  it.each([
+    { who: 'a customer with orders', id: 20, orders: 27, offered: false },
+    { who: 'a customer without orders', id: 20, orders: 0, offered: true },
+    { who: 'your own account', id: 1, orders: 0, offered: false },
+  ])(
+    'offers Delete on the page of $who: $offered (the server refuses the rest)',
+    async ({ id, orders: count, offered }) => {
+      const user = {
+        id,
+        createdAt: '2026-03-01T10:00:00.000Z',
+        updatedAt: '2026-03-01T10:00:00.000Z',
+        version: 1,
+        name: 'Martina Gómez',
+        email: 'martina.gomez@example.org',
+        role: 'customer',
+        status: 'active',
+      };
+      const dataProvider = fakeDataProvider({
+        getOne: vi.fn(async () => ({ data: user })),
+        getList: vi.fn(async () => ({
+          data: Array.from({ length: Math.min(count, 10) }, (_, index) => ({
+            id: index + 1,
+            number: `ORD-00000${index + 1}`,
+            status: 'delivered',
+          })),
+          total: count,
+        })),
+      });
+      renderInRefine(<ResourceShow resource={users} />, {
+        dataProvider,
+        route: { resource: 'users', action: 'show', id: String(id) },
+        // The admin signed in is user 1.
+        userId: 1,
+        // The app's: a part mounting later reads the orders already loaded.
+        staleTime: 10_000,
+      });
+      // Once the page knows the orders: its card lists them, or says there are none.
+      await screen.findByText(count > 0 ? 'ORD-000001' : 'Disable user');
+      await vi.waitFor(() =>
+        expect(dataProvider.getList.mock.results.some((result) => result.type === 'return')).toBe(
+          true,
+        ),
+      );
+      expect(screen.queryByText('Delete') !== null).toBe(offered);
+      // One request for the orders: the card's and the Delete's.
+      const orderRequests = dataProvider.getList.mock.calls.filter(
+        ([params]) => params.resource === 'orders',
+      );
+      expect(orderRequests).toHaveLength(1);
+    },
+  );
 });

@@ -2,11 +2,15 @@ import { staffRoles } from '../../../resources';
 import { lazyComponent } from '../../lazy-pages';
 import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
+import { useUserDeletable } from './use-user-deletable';
 
 /** Whether a role signs in to the dashboard, and so has a password. */
 const isStaffRole = (role: unknown) => (staffRoles as readonly unknown[]).includes(role);
 
-/** Users: contact and address cards, a customer's orders, disable/enable, a password for staff. */
+/**
+ * Users: contact and address cards, a customer's orders, disable/enable, a password for staff, no
+ * Delete on a page where the server would refuse it.
+ */
 export const userSlots: ResourceSlots = {
   showExtra: showPart('UserShowExtra'),
   hiddenOnShow: ['email', 'phone', 'street', 'city', 'postalCode', 'country'],
@@ -30,4 +34,6 @@ export const userSlots: ResourceSlots = {
   // Only staff sign in; a customer's form has no password at all (SPEC §3).
   hiddenFormFields: (values) => (isStaffRole(values.role) ? [] : ['password']),
   createDefaults: { role: 'customer' },
+  // On their page: not your own account, nor a customer with orders (disable them instead).
+  useDeletable: useUserDeletable,
 };
