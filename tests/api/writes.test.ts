@@ -558,6 +558,29 @@ describe('users', () => {
     expect(demote.json().code).toBe('LAST_ADMIN');
   });
 
+  it('refuses to let anyone disable their own account, and changes nothing', async () => {
+    const second = await create(
+      'users',
+      { ...staff('second.admin@example.com'), name: 'Second Admin', role: 'admin' },
+      admin,
+    );
+    const secondSession = await t.login({
+      email: 'second.admin@example.com',
+      password: 'a-long-enough-secret',
+    });
+    // Not the last admin any more, yet still not by their own hand.
+    const self = await patch('users', second, { status: 'disabled' }, secondSession);
+    expect(self.statusCode).toBe(422);
+    expect(self.json().code).toBe('VALIDATION_FAILED');
+    expect(self.json().errors.status).toEqual(['You cannot disable your own account']);
+    const after = await t.call({ method: 'GET', url: `/api/users/${second.id}`, cookie: admin });
+    expect(after.json()).toMatchObject({ status: 'active', version: second.version });
+    // Another admin may; the first admin is the last active one again.
+    const byOther = await patch('users', second, { status: 'disabled' }, admin);
+    expect(byOther.statusCode).toBe(200);
+    expect(byOther.json().status).toBe('disabled');
+  });
+
   it('renaming a customer renames them on their orders', async () => {
     const customer = (
       await t.call({ method: 'GET', url: `/api/users/${customerId}`, cookie: admin })

@@ -64,6 +64,9 @@ export const userRules: ResourceRules = {
     if (role !== current.role || status !== current.status) {
       if (role !== 'admin' || status !== 'active') await assertNotLastAdmin(context, current);
     }
+    // Disabling yourself would end your own session at once, as deleting yourself would.
+    if (status !== current.status && status !== 'active' && current.id === context.actor.id)
+      throw validationFailed({ status: ['You cannot disable your own account'] });
     if (password !== undefined) {
       if (!isStaff(role))
         throw validationFailed({

@@ -1,16 +1,22 @@
-import { useCan } from '@refinedev/core';
+import { useCan, useGetIdentity } from '@refinedev/core';
 import { UserCheck, UserX } from 'lucide-react';
+import type { Identity } from '../../providers/identity';
 import { useLabels } from '../fields/labels';
 import type { RecordSlotProps } from '../slots/types';
 import { StatusButton } from '../status/status-button';
 import { useStatusChange } from '../status/use-status-change';
 
-/** Disable or enable a user (admins); disabling ends every session of that user at once. */
+/**
+ * Disable or enable a user (admins); disabling ends every session of that user at once, so your
+ * own account offers neither (the server refuses disabling yourself).
+ */
 export function UserStatusActions({ resource, record, refresh }: RecordSlotProps) {
   const { t } = useLabels(resource.name);
   const { data: access } = useCan({ resource: resource.name, action: 'edit' });
+  const { data: identity } = useGetIdentity<Identity>();
   const { change, pending } = useStatusChange(resource, record, refresh);
-  if (access?.can !== true) return null;
+  if (access?.can !== true || identity === undefined) return null;
+  if (String(identity.id) === String(record.id)) return null;
   const name = String(record.name ?? '');
   if (record.status === 'active') {
     return (
