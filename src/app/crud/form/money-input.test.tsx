@@ -13,6 +13,14 @@ describe('MoneyInput', () => {
     expect(screen.getByLabelText('Unit price')).toHaveProperty('value', '19.99');
   });
 
+  it('labels the amount with its currency and hints at the format while empty', () => {
+    render(<MoneyInput aria-label="Unit price" currency="EUR" />);
+    const input = screen.getByLabelText('Unit price');
+    expect(input).toHaveProperty('value', '');
+    expect(input.getAttribute('placeholder')).toBe('0.00');
+    expect(screen.getByText('EUR')).toBeTruthy();
+  });
+
   it('hands back integer cents for what a person types', () => {
     const onChange = vi.fn();
     render(<MoneyInput aria-label="Unit price" onChange={onChange} />);

@@ -1,4 +1,4 @@
-import { InputNumber } from 'antd';
+import { InputNumber, theme } from 'antd';
 import { centsToMajor, majorToCents } from '../fields/money';
 
 interface MoneyInputProps {
@@ -11,8 +11,13 @@ interface MoneyInputProps {
   'aria-label'?: string;
 }
 
-/** Money typed in major units (12.50) and kept as integer cents (1250) in the form. */
+/**
+ * Money typed in major units (12.50) and kept as integer cents (1250) in the form. The currency
+ * before it is a label, in the secondary colour, and an empty field shows 0.00 as a hint: an
+ * empty field read "EUR" as if that were its value.
+ */
 export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputProps) {
+  const { token } = theme.useToken();
   return (
     <InputNumber<number>
       {...rest}
@@ -20,7 +25,10 @@ export function MoneyInput({ value, onChange, currency, ...rest }: MoneyInputPro
       min={0}
       step={0.01}
       precision={2}
-      prefix={currency}
+      placeholder="0.00"
+      prefix={
+        currency ? <span style={{ color: token.colorTextSecondary }}>{currency}</span> : undefined
+      }
       value={value === null || value === undefined ? null : centsToMajor(value)}
       onChange={(major) => onChange?.(major === null ? null : majorToCents(major))}
     />
