@@ -48,6 +48,9 @@ export function useListColumns({
     dataIndex: spec.name,
     title: field(spec.name),
     align: numericTypes.has(spec.field.type) ? ('right' as const) : undefined,
+    // A phone hides the id where the title names the record (and links to it): `ORD-004990`
+    // says what `4990` would, and the narrow screen keeps room for it (global.css).
+    className: spec.name === 'id' && resource.titleField !== 'id' ? 'list-id' : undefined,
     ...(spec.sortable
       ? { sorter: true, sortOrder: sortOrderOf(getDefaultSortOrder(spec.name, [...sorters])) }
       : {}),
