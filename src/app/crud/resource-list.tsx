@@ -18,7 +18,7 @@ import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
-import { deletable, slotsOf } from './slots';
+import { deletable, slotsOf, useViewerId } from './slots';
 
 /** The generated list of a resource: server-side paging, sorting, filters, search, export, bulk delete. */
 export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
@@ -39,6 +39,8 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
   // (refine's useCan) was answered after the first rows were drawn: the whole table was drawn
   // again (32–54 ms in traces of a menu click) and an admin's selection column jumped in.
   const canDelete = usePermissionMap()?.[resource.name]?.delete === true;
+  // Who is signed in, which the header has loaded already: your own account is not offered.
+  const viewerId = useViewerId();
 
   const applyFilters = (next: CrudFilter[]) => {
     setFilters(next, 'merge');
@@ -127,7 +129,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
                   const props = {
                     title: label,
                     'aria-label': label,
-                    disabled: !deletable(slots, record),
+                    disabled: !deletable(slots, record, viewerId),
                   };
                   return props;
                 },

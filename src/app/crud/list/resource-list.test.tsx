@@ -226,6 +226,33 @@ describe('the generated list', () => {
     expect(code.getAttribute('title')).toBe(name);
   });
 
+  it("offers no bulk delete of the signed-in admin's own account: the server refuses it", async () => {
+    const person = (id: number, name: string) => ({
+      id,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      name,
+      email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+      role: 'admin',
+      status: 'active',
+    });
+    renderInRefine(<ResourceList resource={users} />, {
+      dataProvider: fakeDataProvider({
+        getList: vi.fn(async () => ({
+          data: [person(1, 'Ada Admin'), person(2, 'Bea Admin')],
+          total: 2,
+        })),
+      }),
+      route: { resource: 'users', action: 'list' },
+      // Ada is signed in.
+      userId: 1,
+    });
+    await screen.findByText('Bea Admin');
+    const selectable = (name: string) =>
+      !(screen.getByLabelText(`Select ${name}`) as HTMLInputElement).disabled;
+    await waitFor(() => expect(selectable('Ada Admin')).toBe(false));
+    expect(selectable('Bea Admin')).toBe(true);
+  });
+
   it('gives users role and status filters and no tabs', async () => {
     const dataProvider = fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) });
     renderInRefine(<ResourceList resource={users} />, {

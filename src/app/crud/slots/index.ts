@@ -1,4 +1,5 @@
-import type { BaseRecord } from '@refinedev/core';
+import { type BaseKey, type BaseRecord, useGetIdentity } from '@refinedev/core';
+import type { Identity } from '../../providers/identity';
 import { orderSlots } from '../orders/order-slots';
 import { packageSlots } from '../packages/package-slots';
 import { statsSlots } from '../stats/stats-slots';
@@ -22,9 +23,20 @@ export function slotsOf(resource: string): ResourceSlots {
   return registry[resource] ?? none;
 }
 
-/** Whether the record's state lets it be deleted (its resource's `canDelete`; yes without one). */
-export const deletable = (slots: ResourceSlots, record: BaseRecord): boolean =>
-  slots.canDelete?.(record) ?? true;
+/**
+ * Whether the record's state lets the signed-in user (`viewerId`) delete it (its resource's
+ * `canDelete`; yes without one).
+ */
+export const deletable = (
+  slots: ResourceSlots,
+  record: BaseRecord,
+  viewerId: BaseKey | undefined,
+): boolean => slots.canDelete?.(record, viewerId) ?? true;
+
+/** The id of the signed-in user, undefined until known: who `deletable` asks for. */
+export function useViewerId(): BaseKey | undefined {
+  return useGetIdentity<Identity>().data?.id;
+}
 
 /** A resource whose records no others keep from being deleted: nothing to know. */
 const nothingRelated = (): boolean | undefined => undefined;
@@ -34,8 +46,9 @@ const nothingRelated = (): boolean | undefined => undefined;
  * once its related records are known to (`useDeletable`); yes until the record has come.
  */
 export function useDeletableOnPage(slots: ResourceSlots, record: BaseRecord | undefined): boolean {
+  const viewerId = useViewerId();
   const relatedAllow = (slots.useDeletable ?? nothingRelated)(record);
-  return record === undefined || (deletable(slots, record) && relatedAllow !== false);
+  return record === undefined || (deletable(slots, record, viewerId) && relatedAllow !== false);
 }
 
 /** Calls each `lazyComponent`'s `preload` among `parts` (a plain component has none). */

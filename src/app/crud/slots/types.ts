@@ -1,4 +1,4 @@
-import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
 import type { FormInstance } from 'antd';
 import type { ComponentType } from 'react';
 import type { ResourceDefinition } from '../../../resources';
@@ -62,8 +62,11 @@ export interface ResourceSlots {
   createDefaults?: Readonly<Record<string, unknown>>;
   /** Fields shown but locked in the edit form for this record. */
   lockedFields?: (record: BaseRecord) => readonly string[];
-  /** Whether the record can be deleted at all (the server refuses the rest): no Delete offered. */
-  canDelete?: (record: BaseRecord) => boolean;
+  /**
+   * Whether the record can be deleted at all, by the signed-in user (`viewerId`, undefined until
+   * known): the server refuses the rest, so no Delete is offered for them.
+   */
+  canDelete?: (record: BaseRecord, viewerId: BaseKey | undefined) => boolean;
   /**
    * On the record's page: whether its related records let it be deleted (false: no Delete
    * offered); undefined while they are unknown. A hook: it may fetch (an order's packages).

@@ -34,6 +34,8 @@ export const userSlots: ResourceSlots = {
   // Only staff sign in; a customer's form has no password at all (SPEC §3).
   hiddenFormFields: (values) => (isStaffRole(values.role) ? [] : ['password']),
   createDefaults: { role: 'customer' },
-  // On their page: not your own account, nor a customer with orders (disable them instead).
+  // Not your own account (the server refuses it), in a list or on its page.
+  canDelete: (record, viewerId) => String(record.id) !== String(viewerId),
+  // On their page also not a customer with orders (disable them instead).
   useDeletable: useUserDeletable,
 };

@@ -1,7 +1,7 @@
-import { useCan, useGetIdentity } from '@refinedev/core';
+import { useCan } from '@refinedev/core';
 import { UserCheck, UserX } from 'lucide-react';
-import type { Identity } from '../../providers/identity';
 import { useLabels } from '../fields/labels';
+import { useViewerId } from '../slots';
 import type { RecordSlotProps } from '../slots/types';
 import { StatusButton } from '../status/status-button';
 import { useStatusChange } from '../status/use-status-change';
@@ -13,10 +13,10 @@ import { useStatusChange } from '../status/use-status-change';
 export function UserStatusActions({ resource, record, refresh }: RecordSlotProps) {
   const { t } = useLabels(resource.name);
   const { data: access } = useCan({ resource: resource.name, action: 'edit' });
-  const { data: identity } = useGetIdentity<Identity>();
+  const viewerId = useViewerId();
   const { change, pending } = useStatusChange(resource, record, refresh);
-  if (access?.can !== true || identity === undefined) return null;
-  if (String(identity.id) === String(record.id)) return null;
+  if (access?.can !== true || viewerId === undefined) return null;
+  if (String(viewerId) === String(record.id)) return null;
   const name = String(record.name ?? '');
   if (record.status === 'active') {
     return (
