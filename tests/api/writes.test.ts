@@ -558,7 +558,7 @@ describe('users', () => {
     expect(demote.json().code).toBe('LAST_ADMIN');
   });
 
-  it('refuses to let anyone disable their own account, and changes nothing', async () => {
+  it('refuses to let anyone disable their own account or change their own role, and changes nothing', async () => {
     const second = await create(
       'users',
       { ...staff('second.admin@example.com'), name: 'Second Admin', role: 'admin' },
@@ -573,6 +573,9 @@ describe('users', () => {
     expect(self.statusCode).toBe(422);
     expect(self.json().code).toBe('VALIDATION_FAILED');
     expect(self.json().errors.status).toEqual(['You cannot disable your own account']);
+    const demoted = await patch('users', second, { role: 'operator' }, secondSession);
+    expect(demoted.statusCode).toBe(422);
+    expect(demoted.json().errors.role).toEqual(['You cannot change your own role']);
     const after = await t.call({ method: 'GET', url: `/api/users/${second.id}`, cookie: admin });
     expect(after.json()).toMatchObject({ status: 'active', version: second.version });
     // Another admin may; the first admin is the last active one again.

@@ -64,9 +64,14 @@ export const userRules: ResourceRules = {
     if (role !== current.role || status !== current.status) {
       if (role !== 'admin' || status !== 'active') await assertNotLastAdmin(context, current);
     }
-    // Disabling yourself would end your own session at once, as deleting yourself would.
-    if (status !== current.status && status !== 'active' && current.id === context.actor.id)
-      throw validationFailed({ status: ['You cannot disable your own account'] });
+    // Disabling or demoting yourself would end your own session or rights at once, as deleting
+    // yourself would: another admin does it.
+    if (current.id === context.actor.id) {
+      if (status !== current.status && status !== 'active')
+        throw validationFailed({ status: ['You cannot disable your own account'] });
+      if (role !== current.role)
+        throw validationFailed({ role: ['You cannot change your own role'] });
+    }
     if (password !== undefined) {
       if (!isStaff(role))
         throw validationFailed({
