@@ -22,7 +22,7 @@ import { DraftRestoredAlert, useDraftOverSignIn } from './form/use-draft-over-si
 import { isVersionConflict, useVersionConflict } from './form/use-version-conflict';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { PageTitle } from './show/page-title';
-import { slotsOf } from './slots';
+import { slotsOf, useDeletableOnPage } from './slots';
 
 /** The generated edit form: sends what changed with the version it started from; handles conflicts. */
 export default function ResourceEdit({ resource }: { resource: ResourceDefinition }) {
@@ -71,6 +71,9 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
   // Fields the record's state locks (a shipped order's address, a delivered package): said why
   // above the form, and with every field locked there is nothing to save.
   const locked = lockedFieldsOf(resource.name, record);
+  // Delete as the record's page offers it: not where its state, its related records or who is
+  // signed in keep it (an order whose parcel has left, your own account).
+  const deletableHere = useDeletableOnPage(slots, record);
   const lockedCount = specs.filter((spec) => locked.includes(spec.name)).length;
   const allLocked = lockedCount > 0 && lockedCount === specs.length;
 
@@ -85,6 +88,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
         icon: buttonIcons.save,
         disabled: saveButtonProps.disabled || allLocked,
       }}
+      canDelete={deletableHere ? undefined : false}
       {...recordPageButtons}
     >
       {lockedCount > 0 && record ? (

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '../../i18n';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, packages } from '../../../resources';
+import { orders, packages, users } from '../../../resources';
 import ResourceEdit from '../resource-edit';
 import { anOrder } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
@@ -38,7 +38,7 @@ const aPackage = (status: string) => ({
   updatedAt: '2026-07-01T10:00:00.000Z',
 });
 
-function renderEdit(resource: typeof orders | typeof packages, record: object) {
+function renderEdit(resource: typeof orders | typeof packages | typeof users, record: object) {
   const dataProvider = fakeDataProvider({
     getOne: vi.fn(async () => ({ data: record as never })),
     getMany: vi.fn(async () => ({
@@ -76,5 +76,39 @@ describe('an edit form whose record is locked by its state', () => {
     expect((await screen.findByDisplayValue('Leipzig')).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText(/can no longer change|can change any more/)).toBeNull();
     expect(saveButton().disabled).toBe(false);
+  });
+
+  it('offers Delete where the record page does: not once its state, or who is signed in, keeps it', async () => {
+    const expectDelete = async (
+      resource: typeof packages | typeof users,
+      record: object,
+      offered: boolean,
+    ) => {
+      renderEdit(resource, record);
+      // Once the record is in the form and what else decides it (who is signed in) has come.
+      await screen.findByDisplayValue('Leipzig');
+      await waitFor(() => expect(screen.queryByText('Delete') !== null).toBe(offered));
+      cleanup();
+    };
+    await expectDelete(packages, aPackage('label_created'), true);
+    await expectDelete(packages, aPackage('delivered'), false);
+    const admin = (id: number) => ({
+      id,
+      version: 1,
+      name: 'Ada Admin',
+      email: 'ada@example.com',
+      role: 'admin',
+      status: 'active',
+      phone: null,
+      street: 'Prager Straße 12',
+      postalCode: '04103',
+      city: 'Leipzig',
+      country: 'DE',
+      createdAt: '2026-07-01T10:00:00.000Z',
+      updatedAt: '2026-07-01T10:00:00.000Z',
+    });
+    // The admin signed in is user 1 (render.tsx): their own account offers no Delete.
+    await expectDelete(users, admin(1), false);
+    await expectDelete(users, admin(2), true);
   });
 });
