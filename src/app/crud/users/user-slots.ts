@@ -2,6 +2,7 @@ import { staffRoles } from '../../../resources';
 import { lazyComponent } from '../../lazy-pages';
 import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
+import { isOwnAccount } from './own-account';
 import { useUserDeletable } from './use-user-deletable';
 
 /** Whether a role signs in to the dashboard, and so has a password. */
@@ -35,7 +36,7 @@ export const userSlots: ResourceSlots = {
   hiddenFormFields: (values) => (isStaffRole(values.role) ? [] : ['password']),
   createDefaults: { role: 'customer' },
   // Not your own account (the server refuses it), in a list or on its page.
-  canDelete: (record, viewerId) => String(record.id) !== String(viewerId),
+  canDelete: (record, viewerId) => !isOwnAccount(record, viewerId),
   // On their page also not a customer with orders (disable them instead).
   useDeletable: useUserDeletable,
 };

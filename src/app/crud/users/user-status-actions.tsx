@@ -5,6 +5,7 @@ import { useViewerId } from '../slots';
 import type { RecordSlotProps } from '../slots/types';
 import { StatusButton } from '../status/status-button';
 import { useStatusChange } from '../status/use-status-change';
+import { isOwnAccount } from './own-account';
 
 /**
  * Disable or enable a user (admins); disabling ends every session of that user at once, so your
@@ -15,8 +16,8 @@ export function UserStatusActions({ resource, record, refresh }: RecordSlotProps
   const { data: access } = useCan({ resource: resource.name, action: 'edit' });
   const viewerId = useViewerId();
   const { change, pending } = useStatusChange(resource, record, refresh);
-  if (access?.can !== true || viewerId === undefined) return null;
-  if (String(viewerId) === String(record.id)) return null;
+  // Until the signed-in user is known, neither: it may be their own account.
+  if (access?.can !== true || viewerId === undefined || isOwnAccount(record, viewerId)) return null;
   const name = String(record.name ?? '');
   if (record.status === 'active') {
     return (
