@@ -64,37 +64,40 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
         ? formatPercent(value, i18n.language)
         : formatNumber(value, i18n.language);
   return (
-    // A wrapping row of cards at least 150 px wide, as antd's Row with flexible Cols drew it.
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-      {cards.map(({ name, icon: Icon, format }) => {
-        const kpi = summary?.kpis[name];
-        return (
-          <div key={name} style={{ flex: '1 1 150px', minWidth: 0 }}>
-            <Panel style={{ height: '100%' }}>
-              {kpi ? (
-                <>
-                  <Statistic
-                    title={
-                      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                        <Icon size={16} color={token.colorPrimary} aria-hidden />
-                        {t(`board.kpi.${name}`)}
+    // Rows of cards at least 150 px wide, balanced: five, three and two, or two, two and one
+    // (global.css), not four with the fifth stretched across a row of its own.
+    <div className="kpi-cards">
+      <div className="kpi-cards-grid">
+        {cards.map(({ name, icon: Icon, format }) => {
+          const kpi = summary?.kpis[name];
+          return (
+            <div key={name} style={{ minWidth: 0 }}>
+              <Panel style={{ height: '100%' }}>
+                {kpi ? (
+                  <>
+                    <Statistic
+                      title={
+                        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                          <Icon size={16} color={token.colorPrimary} aria-hidden />
+                          {t(`board.kpi.${name}`)}
+                        </span>
+                      }
+                      value={show(kpi.value, format)}
+                    />
+                    <Tooltip title={t('board.kpi.previous', { value: show(kpi.previous, format) })}>
+                      <span>
+                        <Trend kpi={kpi} />
                       </span>
-                    }
-                    value={show(kpi.value, format)}
-                  />
-                  <Tooltip title={t('board.kpi.previous', { value: show(kpi.previous, format) })}>
-                    <span>
-                      <Trend kpi={kpi} />
-                    </span>
-                  </Tooltip>
-                </>
-              ) : (
-                <Skeleton active paragraph={{ rows: 1 }} />
-              )}
-            </Panel>
-          </div>
-        );
-      })}
+                    </Tooltip>
+                  </>
+                ) : (
+                  <Skeleton active paragraph={{ rows: 1 }} />
+                )}
+              </Panel>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
