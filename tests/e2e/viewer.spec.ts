@@ -101,3 +101,31 @@ test('the charts’ legends list the statuses in the order of their life, not th
     expect(shown, title).toEqual(life.filter((status) => shown.includes(status)));
   }
 });
+
+test('the five KPI cards sit in balanced rows whatever the width: none alone on a row of four', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const cards = page.locator('.ant-statistic');
+  await expect(cards).toHaveCount(5);
+  /** How many cards each row holds, top to bottom, at a window `width` wide. */
+  const rowsAt = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(cards.first()).toBeVisible();
+    const boxes = await cards.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = (element.closest('.panel') ?? element).getBoundingClientRect();
+        return { top: Math.round(box.top), width: Math.round(box.width) };
+      }),
+    );
+    const rows = new Map<number, number>();
+    for (const box of boxes) rows.set(box.top, (rows.get(box.top) ?? 0) + 1);
+    // Every card as wide as the others, the last row's too.
+    expect(new Set(boxes.map((box) => box.width)).size).toBe(1);
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+  };
+  expect(await rowsAt(1440)).toEqual([5]);
+  // A tablet: the side menu is a drawer and the row is ~750 px, where four used to fit.
+  expect(await rowsAt(800)).toEqual([3, 2]);
+  expect(await rowsAt(390)).toEqual([2, 2, 1]);
+});
