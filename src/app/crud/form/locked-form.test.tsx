@@ -38,6 +38,23 @@ const aPackage = (status: string) => ({
   updatedAt: '2026-07-01T10:00:00.000Z',
 });
 
+/** An active admin with the address the other records have. */
+const anAdmin = (id: number) => ({
+  id,
+  version: 1,
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  role: 'admin',
+  status: 'active',
+  phone: null,
+  street: 'Prager Straße 12',
+  postalCode: '04103',
+  city: 'Leipzig',
+  country: 'DE',
+  createdAt: '2026-07-01T10:00:00.000Z',
+  updatedAt: '2026-07-01T10:00:00.000Z',
+});
+
 function renderEdit(resource: typeof orders | typeof packages | typeof users, record: object) {
   const dataProvider = fakeDataProvider({
     getOne: vi.fn(async () => ({ data: record as never })),
@@ -50,7 +67,7 @@ function renderEdit(resource: typeof orders | typeof packages | typeof users, re
   });
   renderInRefine(<ResourceEdit resource={resource} />, {
     dataProvider,
-    route: { resource: resource.name, action: 'edit', id: '7' },
+    route: { resource: resource.name, action: 'edit', id: String((record as { id: number }).id) },
   });
 }
 
@@ -92,23 +109,29 @@ describe('an edit form whose record is locked by its state', () => {
     };
     await expectDelete(packages, aPackage('label_created'), true);
     await expectDelete(packages, aPackage('delivered'), false);
-    const admin = (id: number) => ({
-      id,
-      version: 1,
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      role: 'admin',
-      status: 'active',
-      phone: null,
-      street: 'Prager Straße 12',
-      postalCode: '04103',
-      city: 'Leipzig',
-      country: 'DE',
-      createdAt: '2026-07-01T10:00:00.000Z',
-      updatedAt: '2026-07-01T10:00:00.000Z',
-    });
     // The admin signed in is user 1 (render.tsx): their own account offers no Delete.
-    await expectDelete(users, admin(1), false);
-    await expectDelete(users, admin(2), true);
+    await expectDelete(users, anAdmin(1), false);
+    await expectDelete(users, anAdmin(2), true);
+  });
+
+  it('locks the role on your own account and says who changes it; not on another', async () => {
+    const roleOf = async (id: number) => {
+      renderEdit(users, anAdmin(id));
+      await screen.findByDisplayValue('Leipzig');
+      const hint = 'Your own role is changed by another admin.';
+      // The role's widget comes with the form's other widgets, after the record.
+      const select = await waitFor(() => {
+        const found = document.querySelector('#role')?.closest('.ant-select');
+        expect(found).toBeTruthy();
+        return found as Element;
+      });
+      await waitFor(() => expect(screen.queryByText(hint) !== null).toBe(id === 1));
+      const locked = select.classList.contains('ant-select-disabled');
+      cleanup();
+      return locked;
+    };
+    // The admin signed in is user 1 (render.tsx).
+    expect(await roleOf(1)).toBe(true);
+    expect(await roleOf(2)).toBe(false);
   });
 });

@@ -11,3 +11,4 @@ export { CustomerField } from '../orders/customer-field';
 export { LineItemsEditor } from '../orders/line-items-editor';
 export { OrderField } from '../packages/order-field';
 export { PasswordField } from '../users/password-field';
+export { RoleField } from '../users/role-field';

@@ -31,6 +31,7 @@ export const userSlots: ResourceSlots = {
   ],
   formFields: {
     password: lazyComponent(() => import('../slots/form-parts').then((m) => m.PasswordField)),
+    role: lazyComponent(() => import('../slots/form-parts').then((m) => m.RoleField)),
   },
   // Only staff sign in; a customer's form has no password at all (SPEC §3).
   hiddenFormFields: (values) => (isStaffRole(values.role) ? [] : ['password']),

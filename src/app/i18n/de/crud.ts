@@ -281,6 +281,8 @@ export const crud: SameKeys<typeof en> = {
       orders: 'Bestellungen',
       passwordHint: '12 bis 128 Zeichen. Mitarbeitende melden sich damit an; Kunden haben keins.',
       passwordKeep: 'Leer lassen, um das bisherige Passwort zu behalten.',
+      ownRole:
+        'Ihre eigene Rolle ändert eine andere Administratorin oder ein anderer Administrator.',
       disable: 'Benutzer sperren',
       disableTitle: '{{name}} sperren?',
       disableExplain:

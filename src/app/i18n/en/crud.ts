@@ -272,6 +272,7 @@ export const crud = {
       orders: 'Orders',
       passwordHint: '12 to 128 characters. Staff sign in with it; customers have none.',
       passwordKeep: 'Leave empty to keep the current password.',
+      ownRole: 'Your own role is changed by another admin.',
       disable: 'Disable user',
       disableTitle: 'Disable {{name}}?',
       disableExplain:

@@ -1,0 +1,26 @@
+import { useParsed } from '@refinedev/core';
+import { useLabels } from '../fields/labels';
+import { GenericFormItem } from '../form/form-item';
+import { useViewerId } from '../slots';
+import type { FormFieldSlotProps } from '../slots/types';
+import { isOwnAccount } from './own-account';
+
+/**
+ * A user's role, locked on your own account: the server refuses changing it (rules/users.ts),
+ * so the form says who does instead of refusing it on save.
+ */
+export function RoleField({ resource, spec, mode, disabled }: FormFieldSlotProps) {
+  const { t } = useLabels(resource.name);
+  const { id } = useParsed();
+  const viewerId = useViewerId();
+  const own = mode === 'edit' && id !== undefined && isOwnAccount({ id }, viewerId);
+  return (
+    <GenericFormItem
+      resource={resource}
+      spec={spec}
+      mode={mode}
+      disabled={disabled || own}
+      extra={own ? t('crud.users.ownRole') : undefined}
+    />
+  );
+}
