@@ -71,30 +71,28 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
         {cards.map(({ name, icon: Icon, format }) => {
           const kpi = summary?.kpis[name];
           return (
-            <div key={name} style={{ minWidth: 0 }}>
-              <Panel style={{ height: '100%' }}>
-                {kpi ? (
-                  <>
-                    <Statistic
-                      title={
-                        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                          <Icon size={16} color={token.colorPrimary} aria-hidden />
-                          {t(`board.kpi.${name}`)}
-                        </span>
-                      }
-                      value={show(kpi.value, format)}
-                    />
-                    <Tooltip title={t('board.kpi.previous', { value: show(kpi.previous, format) })}>
-                      <span>
-                        <Trend kpi={kpi} />
+            <Panel key={name} style={{ height: '100%' }}>
+              {kpi ? (
+                <>
+                  <Statistic
+                    title={
+                      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+                        <Icon size={16} color={token.colorPrimary} aria-hidden />
+                        {t(`board.kpi.${name}`)}
                       </span>
-                    </Tooltip>
-                  </>
-                ) : (
-                  <Skeleton active paragraph={{ rows: 1 }} />
-                )}
-              </Panel>
-            </div>
+                    }
+                    value={show(kpi.value, format)}
+                  />
+                  <Tooltip title={t('board.kpi.previous', { value: show(kpi.previous, format) })}>
+                    <span>
+                      <Trend kpi={kpi} />
+                    </span>
+                  </Tooltip>
+                </>
+              ) : (
+                <Skeleton active paragraph={{ rows: 1 }} />
+              )}
+            </Panel>
           );
         })}
       </div>
