@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, resources } from '../../resources';
 import ResourceList from '../crud/resource-list';
-import { customerOrders, orderPackagesPage, relatedPage } from '../crud/show/record-lists';
+import { customerOrders, orderPackages, relatedPage } from '../crud/show/record-lists';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../crud/test/render';
 import { lastDays, summaryRequest } from '../dashboard/summary-request';
 import {
@@ -315,9 +315,11 @@ describe('the data of a directly visited screen', () => {
     // order's id as the record carries it (a number), so that the packages card's request matches.
     expect(asked('/orders/show/7')).toEqual([
       { resource: 'orders', id: '7' },
-      orderPackagesPage(7),
+      relatedPage(orderPackages, 7),
     ]);
-    expect(orderPackagesPage(7).filters).toEqual([{ field: 'orderId', operator: 'eq', value: 7 }]);
+    expect(relatedPage(orderPackages, 7).filters).toEqual([
+      { field: 'orderId', operator: 'eq', value: 7 },
+    ]);
     expect(asked('/packages/show/12/')).toEqual([{ resource: 'packages', id: '12' }]);
     // A user's page shows a customer's orders: asked for beside the user, by a number.
     expect(asked('/users/show/11')).toEqual([

@@ -52,7 +52,7 @@ export function FieldValue({ resource, name, record, linkTitle = true }: FieldVa
   if (isCountryField(name) && typeof value === 'string') {
     // The code keeps a table's column narrow; the country's name is its title, shown on hover.
     const full = countryName(value, locale);
-    return full === value ? <>{value}</> : <abbr title={full}>{value}</abbr>;
+    return full === value ? value : <abbr title={full}>{value}</abbr>;
   }
   switch (field?.type) {
     case 'enum':

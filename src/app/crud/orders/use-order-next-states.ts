@@ -1,7 +1,7 @@
-import { type BaseRecord, useList } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { packagesAllow } from '../../../resources/orders';
 import { deletablePackageStates } from '../../../resources/packages';
-import { orderPackagesPage } from '../show/record-lists';
+import { orderPackages, useRelatedPage } from '../show/record-lists';
 
 /**
  * The statuses of an order's packages; undefined until they are known, or when not `enabled`. It
@@ -12,13 +12,9 @@ export function useOrderPackageStatuses(
   order: BaseRecord,
   enabled: boolean,
 ): readonly string[] | undefined {
-  const active = enabled && order.id !== undefined;
-  const { result, query } = useList<{ status: string }>({
-    ...orderPackagesPage(order.id ?? ''),
-    queryOptions: { enabled: active },
-  });
-  if (!active || !query.isSuccess) return undefined;
-  return (result.data ?? []).map((row) => row.status);
+  return useRelatedPage<{ status: string }>(orderPackages, order.id, enabled)?.data.map(
+    (row) => row.status,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import ResourceShow from '../resource-show';
 import { preloadShowParts } from '../slots';
 import { aCustomer, anOrder } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
-import { customerOrders, orderPackagesPage, relatedPage } from './record-lists';
+import { customerOrders, orderPackages, relatedPage } from './record-lists';
 
 beforeAll(async () => {
   stubBrowser();
@@ -71,7 +71,7 @@ describe("an order's page", () => {
     // Every package delivered: the rule offers delivery, so it read the same page.
     expect(await screen.findByRole('button', { name: /Mark as Delivered/ })).toBeTruthy();
     expect(asked('packages')).toHaveLength(1);
-    expect(asked('packages')[0]).toMatchObject(orderPackagesPage(7));
+    expect(asked('packages')[0]).toMatchObject(relatedPage(orderPackages, 7));
     // Asked for while the order was on its way, not once it had come.
     expect(events.indexOf('packages asked')).toBeLessThan(events.indexOf('record came'));
   });

@@ -1,4 +1,4 @@
-import { type BaseKey, type GetListParams, useList } from '@refinedev/core';
+import { type BaseKey, type BaseRecord, type GetListParams, useList } from '@refinedev/core';
 import { findResource, orders, packages, type ResourceDefinition } from '../../../resources';
 
 /** A page of a list, as a record page asks for it (everything of `getList` but the meta). */
@@ -22,11 +22,30 @@ export function relatedPage({ resource, field, size }: RelatedList, value: BaseK
 }
 
 /**
+ * The first page of a `RelatedList` for the record `value` with its total, once it has come;
+ * undefined before, or when not `enabled` or without a record. The same query as the list's
+ * card on the record's page: one request for every part that reads it.
+ */
+export function useRelatedPage<T extends BaseRecord>(
+  list: RelatedList,
+  value: BaseKey | undefined,
+  enabled = true,
+): { data: T[]; total: number } | undefined {
+  const active = enabled && value !== undefined;
+  const { result, query } = useList<T>({
+    ...relatedPage(list, value ?? ''),
+    queryOptions: { enabled: active },
+  });
+  return active && query.isSuccess
+    ? { data: result.data, total: result.total ?? result.data.length }
+    : undefined;
+}
+
+/**
  * An order's packages, all of them (an order has a handful; 100 is the most a page may hold):
  * its packages card shows them and its status buttons' rule reads them, one request for both.
  */
 export const orderPackages: RelatedList = { resource: packages, field: 'orderId', size: 100 };
-export const orderPackagesPage = (orderId: BaseKey) => relatedPage(orderPackages, orderId);
 
 /** A customer's latest orders, on their user page. */
 export const customerOrders: RelatedList = { resource: orders, field: 'customerId', size: 10 };
