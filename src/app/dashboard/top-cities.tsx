@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import type { Summary } from '../../resources/summary';
 import { Panel } from '../components/panel';
 import { Text } from '../components/text';
-import { countryName } from '../crud/fields/format';
+import { cityAndCountry } from '../crud/fields/format';
 import { useTranslation } from '../i18n/use-translation';
 import { formatMoney, formatNumber } from './format';
 
@@ -29,7 +29,7 @@ export function TopCities({ cities }: { cities: Summary['topCities'] | undefined
           {cities.map((city) => (
             <li key={`${city.city}-${city.country}`}>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                <Text>{`${city.city}, ${countryName(city.country, i18n.language)}`}</Text>
+                <Text>{cityAndCountry(city.city, city.country, i18n.language)}</Text>
                 {/* The figures stay on one line; a long city and country name wraps instead. */}
                 <Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                   {t('board.cities.orders', {

@@ -47,3 +47,7 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+/** A city and its country's name, as a place reads in one line ("Köln, Germany"). */
+export const cityAndCountry = (city: string, country: string, locale: string): string =>
+  `${city}, ${countryName(country, locale)}`;

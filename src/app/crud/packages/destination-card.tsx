@@ -2,7 +2,7 @@ import type { BaseRecord } from '@refinedev/core';
 import { Card, Descriptions, Space } from 'antd';
 import { MapPin } from 'lucide-react';
 import { numberFormat } from '../../i18n/intl';
-import { countryName } from '../fields/format';
+import { cityAndCountry } from '../fields/format';
 import { useLabels } from '../fields/labels';
 
 const coordinates = (lat: unknown, lng: unknown, locale: string) => {
@@ -26,7 +26,7 @@ export function DestinationCard({ record }: { record: BaseRecord }) {
             children: (
               <Space size={6}>
                 <MapPin size={16} aria-hidden />
-                {`${String(record.city ?? '')}, ${countryName(String(record.country ?? ''), locale)}`}
+                {cityAndCountry(String(record.city ?? ''), String(record.country ?? ''), locale)}
               </Space>
             ),
           },
