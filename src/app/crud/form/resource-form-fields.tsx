@@ -52,6 +52,7 @@ export function ResourceFormFields({
                   form={form}
                   mode={mode}
                   disabled={disabled}
+                  record={record}
                 />
               ) : (
                 <GenericFormItem

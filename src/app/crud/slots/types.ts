@@ -20,6 +20,8 @@ export interface FormFieldSlotProps {
   mode: 'create' | 'edit';
   /** Shown but not editable (e.g. the items of a shipped order). */
   disabled: boolean;
+  /** The record being edited; none on create. */
+  record?: BaseRecord;
 }
 
 /** What a list-level slot receives: the rows the table shows right now. */

@@ -1,4 +1,3 @@
-import { useParsed } from '@refinedev/core';
 import { useLabels } from '../fields/labels';
 import { GenericFormItem } from '../form/form-item';
 import { useViewerId } from '../slots';
@@ -9,11 +8,10 @@ import { isOwnAccount } from './own-account';
  * A user's role, locked on your own account: the server refuses changing it (rules/users.ts),
  * so the form says who does instead of refusing it on save.
  */
-export function RoleField({ resource, spec, mode, disabled }: FormFieldSlotProps) {
+export function RoleField({ resource, spec, mode, disabled, record }: FormFieldSlotProps) {
   const { t } = useLabels(resource.name);
-  const { id } = useParsed();
   const viewerId = useViewerId();
-  const own = mode === 'edit' && id !== undefined && isOwnAccount({ id }, viewerId);
+  const own = record !== undefined && isOwnAccount(record, viewerId);
   return (
     <GenericFormItem
       resource={resource}
