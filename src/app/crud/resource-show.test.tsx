@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, resources, stats, users, writtenByAnyone } from '../../resources';
 import ResourceShow from './resource-show';
+import { aUser } from './test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from './test/render';
 
 beforeAll(stubBrowser);
@@ -220,16 +221,7 @@ describe('a record page', () => {
   ])(
     'offers Delete on the page of $who: $offered (the server refuses the rest)',
     async ({ id, orders: count, offered }) => {
-      const user = {
-        id,
-        createdAt: '2026-03-01T10:00:00.000Z',
-        updatedAt: '2026-03-01T10:00:00.000Z',
-        version: 1,
-        name: 'Martina Gómez',
-        email: 'martina.gomez@example.org',
-        role: 'customer',
-        status: 'active',
-      };
+      const user = aUser({ id, name: 'Martina Gómez', role: 'customer' });
       const dataProvider = fakeDataProvider({
         getOne: vi.fn(async () => ({ data: user })),
         getList: vi.fn(async () => ({

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, packages, users } from '../../../resources';
 import ResourceEdit from '../resource-edit';
-import { anOrder } from '../test/records';
+import { anOrder, aUser } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 
 beforeAll(stubBrowser);
@@ -34,23 +34,6 @@ const aPackage = (status: string) => ({
   shippedAt: null,
   deliveredAt: null,
   trackingEvents: [],
-  createdAt: '2026-07-01T10:00:00.000Z',
-  updatedAt: '2026-07-01T10:00:00.000Z',
-});
-
-/** An active admin with the address the other records have. */
-const anAdmin = (id: number) => ({
-  id,
-  version: 1,
-  name: 'Ada Admin',
-  email: 'ada@example.com',
-  role: 'admin',
-  status: 'active',
-  phone: null,
-  street: 'Prager Straße 12',
-  postalCode: '04103',
-  city: 'Leipzig',
-  country: 'DE',
   createdAt: '2026-07-01T10:00:00.000Z',
   updatedAt: '2026-07-01T10:00:00.000Z',
 });
@@ -110,13 +93,13 @@ describe('an edit form whose record is locked by its state', () => {
     await expectDelete(packages, aPackage('label_created'), true);
     await expectDelete(packages, aPackage('delivered'), false);
     // The admin signed in is user 1 (render.tsx): their own account offers no Delete.
-    await expectDelete(users, anAdmin(1), false);
-    await expectDelete(users, anAdmin(2), true);
+    await expectDelete(users, aUser({ id: 1 }), false);
+    await expectDelete(users, aUser({ id: 2 }), true);
   });
 
   it('locks the role on your own account and says who changes it; not on another', async () => {
     const roleOf = async (id: number) => {
-      renderEdit(users, anAdmin(id));
+      renderEdit(users, aUser({ id }));
       await screen.findByDisplayValue('Leipzig');
       const hint = 'Your own role is changed by another admin.';
       // The role's widget comes with the form's other widgets, after the record.

@@ -5,6 +5,7 @@ import { orders, users } from '../../../resources';
 import type { Role } from '../../../resources/define';
 import { setLanguage } from '../../i18n';
 import ResourceList from '../resource-list';
+import { aUser } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 
 beforeAll(stubBrowser);
@@ -227,18 +228,10 @@ describe('the generated list', () => {
   });
 
   it("offers no bulk delete of the signed-in admin's own account: the server refuses it", async () => {
-    const person = (id: number, name: string) => ({
-      id,
-      createdAt: '2026-03-01T10:00:00.000Z',
-      name,
-      email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
-      role: 'admin',
-      status: 'active',
-    });
     renderInRefine(<ResourceList resource={users} />, {
       dataProvider: fakeDataProvider({
         getList: vi.fn(async () => ({
-          data: [person(1, 'Ada Admin'), person(2, 'Bea Admin')],
+          data: [aUser({ id: 1, name: 'Ada Admin' }), aUser({ id: 2, name: 'Bea Admin' })],
           total: 2,
         })),
       }),

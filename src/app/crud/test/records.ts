@@ -22,6 +22,25 @@ export function anOrder(fields: Partial<BaseRecord> & { id: number }): BaseRecor
   };
 }
 
+/** A user as the API returns one: an active admin in Leipzig; `fields` override any part. */
+export function aUser(fields: Partial<BaseRecord> & { id: number }): BaseRecord {
+  return {
+    version: 1,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    name: 'Ada Admin',
+    email: `user${fields.id}@example.com`,
+    role: 'admin',
+    status: 'active',
+    phone: null,
+    street: 'Prager Straße 12',
+    postalCode: '04103',
+    city: 'Leipzig',
+    country: 'DE',
+    ...fields,
+  };
+}
+
 /** A customer as the users endpoint returns one. */
 export const aCustomer = (id: number, name: string): BaseRecord => ({
   id,
