@@ -1,3 +1,5 @@
+import { say } from '../resources/messages';
+
 /** Field name → messages, shown beside the form field. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -41,10 +43,9 @@ export class AppError extends Error {
 export const badRequest = (message: string) => new AppError(400, 'BAD_REQUEST', message);
 export const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
-export const forbidden = (message = 'Your role may not do this') =>
-  new AppError(403, 'FORBIDDEN', message);
+export const forbidden = (message = say('roleMayNot')) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const validationFailed = (errors: FieldErrors, message = 'Some fields need attention') =>
+export const validationFailed = (errors: FieldErrors, message = say('fieldsNeedAttention')) =>
   new AppError(422, 'VALIDATION_FAILED', message, errors);
 export const duplicate = (field: string, message: string) =>
   new AppError(409, 'DUPLICATE', message, { [field]: [message] });

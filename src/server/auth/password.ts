@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { say } from '../../resources/messages';
 import { commonPasswords } from './common-passwords';
 
 /** argon2id with OWASP's minimum: 19 MiB, 2 passes (SPEC §6). */
@@ -23,7 +24,5 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** A message when the password is too common to allow, otherwise null. */
 export function passwordProblem(password: string): string | null {
-  return commonPasswords.has(password.toLowerCase())
-    ? 'This password is too common; choose another'
-    : null;
+  return commonPasswords.has(password.toLowerCase()) ? say('commonPassword') : null;
 }

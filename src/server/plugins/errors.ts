@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { say } from '../../resources/messages';
 import { AppError, type ErrorCode } from '../errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -38,7 +39,7 @@ function fromFastifyError(error: FastifyError): AppError {
     // Fastify's own 4xx messages name no internals; keep them short and plain.
     return new AppError(codeByStatus[status] ? status : 400, code, error.message || 'Bad request');
   }
-  return new AppError(500, 'INTERNAL', 'Something went wrong');
+  return new AppError(500, 'INTERNAL', say('internal'));
 }
 
 /**
@@ -49,7 +50,7 @@ export function frameworkError(error: FastifyError, _request: unknown, reply: Fa
   const known = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body = known
     ? { statusCode: 400, code: 'BAD_REQUEST', message: 'The URL is not valid' }
-    : { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong' };
+    : { statusCode: 500, code: 'INTERNAL', message: say('internal') };
   reply
     .code(body.statusCode)
     .header('X-Content-Type-Options', 'nosniff')

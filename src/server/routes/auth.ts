@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { permissionsOf } from '../../resources';
+import { say } from '../../resources/messages';
 import { password as passwordRule, phoneNumber, shortText } from '../../resources/schemas';
 import { diffRecords, logActivity } from '../activity';
 import { clearFailures, limitKey, lockedForSeconds, recordFailure } from '../auth/login-limit';
@@ -264,7 +265,7 @@ export async function authRoutes(app: FastifyInstance) {
         .where('id', '=', session.user.id)
         .executeTakeFirstOrThrow();
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        throw validationFailed({ currentPassword: ['This is not your current password'] });
+        throw validationFailed({ currentPassword: [say('wrongPassword')] });
       }
       const problem = passwordProblem(body.newPassword);
       if (problem) throw validationFailed({ newPassword: [problem] });

@@ -1,4 +1,5 @@
 import { nextStates, orders } from '../../resources';
+import { say } from '../../resources/messages';
 import {
   type OrderItem,
   orderAmount,
@@ -19,7 +20,7 @@ async function customerOf(context: WriteContext, customerId: number) {
     .where('id', '=', customerId)
     .executeTakeFirst();
   if (customer?.role !== 'customer') {
-    throw validationFailed({ customerId: ['Choose an existing customer'] });
+    throw validationFailed({ customerId: [say('chooseCustomer')] });
   }
   return customer;
 }
@@ -48,9 +49,7 @@ async function checkPackagesFor(context: WriteContext, order: Row, to: string) {
     from,
     to,
     allowed,
-    to === 'shipped'
-      ? 'An order ships only with at least one package'
-      : 'An order is delivered only when all of its packages are delivered',
+    to === 'shipped' ? say('shipsWithPackage') : say('deliveredWithPackages'),
   );
 }
 
@@ -63,15 +62,15 @@ async function checkPackagesFor(context: WriteContext, order: Row, to: string) {
 function deleteRefusal(order: Row, packageStatuses: readonly string[]): string | undefined {
   if (packageStatuses.length === 0) return undefined;
   const status = order.status as string;
-  const cannot = `Order ${order.number} cannot be deleted`;
+  const number = order.number as string;
   if (packageStatuses.some((packageStatus) => !deletablePackageStates.includes(packageStatus))) {
     return nextStates(orders, status).includes('cancelled')
-      ? `${cannot}: its packages have left the warehouse; cancel it instead`
-      : `${cannot}: its packages have left the warehouse`;
+      ? say('orderLeftCancel', { number })
+      : say('orderLeft', { number });
   }
   if (shippedOrderStates.includes(status))
-    return `${cannot}: a ${status} order keeps at least one package`;
-  return `Order ${order.number} has packages: delete them first`;
+    return say('orderKeepsPackage', { number, orderStatus: status });
+  return say('orderHasPackages', { number });
 }
 
 export const orderRules: ResourceRules = {
@@ -91,7 +90,7 @@ export const orderRules: ResourceRules = {
     if (!orderEditableStates.includes(current.status as string))
       refuseLocked(
         changedFields(current, changes, orderFieldsLockedOnceShipped, ['items']),
-        'Customer, items and address may change only while the order is pending or confirmed',
+        say('orderLocked'),
       );
     if (changes.customerId !== undefined && changes.customerId !== current.customerId) {
       changes.customerName = (await customerOf(context, changes.customerId as number)).name;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { say } from '../../resources/messages';
 import { packableOrderStates, shippedOrderStates } from '../../resources/orders';
 import {
   deletablePackageStates,
@@ -28,9 +29,11 @@ export const packageRules: ResourceRules = {
       .select(['id', 'number', 'status'])
       .where('id', '=', input.orderId as number)
       .executeTakeFirst();
-    if (!order) throw validationFailed({ orderId: ['Choose an existing order'] });
+    if (!order) throw validationFailed({ orderId: [say('chooseOrder')] });
     if (!packableOrderStates.includes(order.status)) {
-      throw validationFailed({ orderId: [`A ${order.status} order takes no new packages`] });
+      throw validationFailed({
+        orderId: [say('orderTakesNoPackages', { orderStatus: order.status })],
+      });
     }
     const created: TrackingEvent = {
       status: 'label_created',
@@ -57,7 +60,7 @@ export const packageRules: ResourceRules = {
       const { status: _status, ...details } = changes;
       refuseLocked(
         changedFields(current, details, Object.keys(details), ['lastLocation']),
-        `A ${current.status} package is final: its details no longer change`,
+        say('packageFinal', { packageStatus: current.status as string }),
       );
     }
     const to = changes.status as string | undefined;
@@ -72,7 +75,7 @@ export const packageRules: ResourceRules = {
       throw new AppError(
         409,
         'INVALID_TRANSITION',
-        `After ${maxFailedAttempts} failed attempts a package can only be returned`,
+        say('returnOnly', { count: maxFailedAttempts }),
         undefined,
         {
           current: current.status,
@@ -108,7 +111,7 @@ export const packageRules: ResourceRules = {
   },
   async beforeDelete(context, current) {
     if (!deletablePackageStates.includes(current.status as string)) {
-      const message = `Package ${current.trackingNumber} has left the warehouse: only a package whose label is unused can be deleted`;
+      const message = say('packageLeft', { trackingNumber: current.trackingNumber as string });
       throw validationFailed({ id: [message] }, message);
     }
     const order = await context.trx
@@ -125,7 +128,7 @@ export const packageRules: ResourceRules = {
         .limit(1)
         .executeTakeFirst();
       if (!others) {
-        const message = `The ${order.status} order needs this package: it is its last one`;
+        const message = say('lastPackage', { orderStatus: order.status });
         throw validationFailed({ id: [message] }, message);
       }
     }

@@ -1,4 +1,5 @@
 import { staffRoles } from '../../resources';
+import { say } from '../../resources/messages';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { AppError, duplicate, validationFailed } from '../errors';
@@ -9,8 +10,7 @@ const isStaff = (role: unknown) => (staffRoles as readonly unknown[]).includes(r
 async function assertEmailFree(context: WriteContext, email: string, exceptId?: number) {
   let query = context.trx.selectFrom('users').select('id').where('email', '=', email);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst())
-    throw duplicate('email', 'This email address is already in use');
+  if (await query.executeTakeFirst()) throw duplicate('email', say('emailTaken'));
 }
 
 async function passwordHashFor(password: string) {
@@ -30,12 +30,7 @@ async function assertNotLastAdmin(context: WriteContext, user: Row) {
     .where('id', '!=', user.id as number)
     .limit(1)
     .executeTakeFirst();
-  if (!other)
-    throw new AppError(
-      409,
-      'LAST_ADMIN',
-      'This is the last active admin; make another admin first',
-    );
+  if (!other) throw new AppError(409, 'LAST_ADMIN', say('lastAdmin'));
 }
 
 export const userRules: ResourceRules = {
@@ -68,9 +63,8 @@ export const userRules: ResourceRules = {
     // yourself would: another admin does it.
     if (current.id === context.actor.id) {
       if (status !== current.status && status !== 'active')
-        throw validationFailed({ status: ['You cannot disable your own account'] });
-      if (role !== current.role)
-        throw validationFailed({ role: ['You cannot change your own role'] });
+        throw validationFailed({ status: [say('ownStatus')] });
+      if (role !== current.role) throw validationFailed({ role: [say('ownRole')] });
     }
     if (password !== undefined) {
       if (!isStaff(role))
@@ -101,8 +95,7 @@ export const userRules: ResourceRules = {
   },
   async beforeDelete(context, current) {
     await assertNotLastAdmin(context, current);
-    if (current.id === context.actor.id)
-      throw validationFailed({ id: ['You cannot delete your own account'] });
+    if (current.id === context.actor.id) throw validationFailed({ id: [say('ownDelete')] });
     const order = await context.trx
       .selectFrom('orders')
       .select('id')
@@ -110,10 +103,7 @@ export const userRules: ResourceRules = {
       .limit(1)
       .executeTakeFirst();
     if (order) {
-      throw validationFailed(
-        { id: ['This customer has orders'] },
-        'This customer has orders; disable the account instead',
-      );
+      throw validationFailed({ id: [say('customerHasOrders')] }, say('customerHasOrdersDisable'));
     }
   },
 };

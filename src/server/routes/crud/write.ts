@@ -1,5 +1,6 @@
 import type { Compilable } from 'kysely';
 import type { ResourceDefinition } from '../../../resources';
+import { say } from '../../../resources/messages';
 import { schemasOf } from '../../../resources/schemas';
 import {
   type ActivityAction,
@@ -129,7 +130,7 @@ export class RecordWriter {
   /** A unique key's violation as the API's duplicate error; anything else as it is. */
   private clash(error: unknown): unknown {
     return isUniqueViolation(error)
-      ? duplicate('_', `This ${this.resource.label} clashes with an existing one`)
+      ? duplicate('_', say('clashes', { resource: this.resource.label }))
       : error;
   }
 
@@ -401,7 +402,7 @@ export class RecordWriter {
   private async missed(db: AnyDb, fresh: Row): Promise<never> {
     const latest = await findRow(db, this.resource, fresh[this.resource.idColumn] as number);
     if (latest) this.assertVersion(latest, fresh.version);
-    throw notFound(`No such ${this.resource.label}`);
+    throw notFound(say('noSuch', { resource: this.resource.label }));
   }
 
   /** Deletes the row `find` reads inside the transaction, as `update` does. */
@@ -432,7 +433,7 @@ export class RecordWriter {
       throw new AppError(
         409,
         'VERSION_CONFLICT',
-        `This ${this.resource.label} was changed by someone else; reload it to see their changes`,
+        say('changedMeanwhile', { resource: this.resource.label }),
         undefined,
         {
           current: toRecord(this.resource, current),
@@ -445,14 +446,15 @@ export class RecordWriter {
     const transitions = this.resource.transitions;
     if (!transitions || to === undefined || to === current.status) return;
     const from = current.status as string;
+    const resource = this.resource.label;
     const allowed = transitions[from] ?? [];
     if (!allowed.includes(to as string)) {
-      const next =
-        allowed.length > 0 ? `it can move to ${allowed.join(' or ')}` : `${from} is final`;
       throw new AppError(
         409,
         'INVALID_TRANSITION',
-        `A ${from} ${this.resource.label} cannot become ${String(to)}: ${next}`,
+        allowed.length > 0
+          ? say('transition', { from, resource, to: String(to), allowed: allowed.join(' or ') })
+          : say('transitionFinal', { from, resource, to: String(to) }),
         undefined,
         {
           current: from,
