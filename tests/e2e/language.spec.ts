@@ -57,3 +57,19 @@ test.describe('a wide German list on a laptop', () => {
     await expect(page.getByRole('button', { name: 'Zurück', exact: true })).toBeVisible();
   });
 });
+
+test.describe('the server’s refusals in German', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('a taken email is refused in German beside its field', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'de'));
+    await page.goto('/users/create');
+    await page.getByLabel('Name').fill('Doppelte Adresse');
+    await page.getByLabel('E-Mail').fill(emailOf('operator'));
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.locator('.ant-form-item-explain-error')).toHaveText(
+      'Diese E-Mail-Adresse wird bereits verwendet',
+    );
+    await expect(page.getByText('This email address is already in use')).toHaveCount(0);
+  });
+});

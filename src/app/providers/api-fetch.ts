@@ -1,3 +1,4 @@
+import { i18n } from '../i18n';
 import { apiUrl } from './config';
 
 /** A failed call to our API: the catalogue's fields (SPEC §8); status 0 when nothing answered. */
@@ -17,6 +18,18 @@ export interface JsonResponse<T = unknown> {
   data: T;
   status: number;
   headers: Record<string, string>;
+}
+
+/**
+ * A failure's sentences in the reader's language. The server speaks English; another language's
+ * sentences come with the first failure (an English screen carries none), and should they not
+ * come, the failure stays as it is.
+ */
+async function inReadersLanguage(failure: ApiFailure): Promise<ApiFailure> {
+  if (i18n.language === 'en') return failure;
+  return import('./server-messages')
+    .then((module) => module.localizedFailure(i18n.t, i18n.language, failure))
+    .catch(() => failure);
 }
 
 /**
@@ -43,19 +56,19 @@ export async function sendJson<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw { statusCode: 0, message: unreachableMessage } satisfies ApiFailure;
+    throw await inReadersLanguage({ statusCode: 0, message: unreachableMessage });
   }
   const data: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
     const failure = (typeof data === 'object' && data !== null ? data : {}) as Partial<ApiFailure>;
-    throw {
+    throw await inReadersLanguage({
       ...failure,
       statusCode: response.status,
       message:
         typeof failure.message === 'string'
           ? failure.message
           : response.statusText || `Request failed with status code ${response.status}`,
-    } satisfies ApiFailure;
+    });
   }
   return {
     data: data as T,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../i18n';
 import { createHttpClient } from './http-client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -109,5 +110,27 @@ describe('createHttpClient', () => {
       .get('/api/orders')
       .catch((error: unknown) => error);
     expect(failure).toEqual({ statusCode: 0, message: expect.stringMatching(/cannot be reached/) });
+  });
+
+  it('says a failure in the reader’s language, the fields’ errors too', async () => {
+    const body = {
+      statusCode: 409,
+      code: 'DUPLICATE',
+      message: 'This email address is already in use',
+      errors: { email: ['This email address is already in use'] },
+    };
+    answer(409, json(body));
+    await setLanguage('de');
+    try {
+      await expect(createHttpClient().post('/api/users', {})).rejects.toEqual({
+        ...body,
+        message: 'Diese E-Mail-Adresse wird bereits verwendet',
+        errors: { email: ['Diese E-Mail-Adresse wird bereits verwendet'] },
+      });
+    } finally {
+      await setLanguage('en');
+    }
+    answer(409, json(body));
+    await expect(createHttpClient().post('/api/users', {})).rejects.toEqual(body);
   });
 });
