@@ -14,10 +14,10 @@ describe('the server’s sentences in German', () => {
   it('says a refusal with its values: a record’s number, a state by its label', () => {
     expect(german(say('emailTaken'))).toBe('Diese E-Mail-Adresse wird bereits verwendet');
     expect(german(say('orderKeepsPackage', { number: 'ORD-000042', orderStatus: 'shipped' }))).toBe(
-      'Bestellung ORD-000042 kann nicht gelöscht werden: Eine Bestellung im Status „Versandt“ behält mindestens ein Paket',
+      'Bestellung ORD-000042 kann nicht gelöscht werden: eine Bestellung im Status „Versandt“ behält mindestens ein Paket',
     );
     expect(german(say('packageFinal', { packageStatus: 'delivered' }))).toBe(
-      'Ein Paket im Status „Zugestellt“ ist abgeschlossen: Seine Angaben ändern sich nicht mehr',
+      'Ein Paket im Status „Zugestellt“ ist abgeschlossen: seine Angaben ändern sich nicht mehr',
     );
   });
 

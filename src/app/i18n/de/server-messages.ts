@@ -32,22 +32,22 @@ export const serverMessages: Record<ServerMessage | 'unreachable', string> = {
   orderLocked:
     'Kunde, Positionen und Adresse lassen sich nur ändern, solange die Bestellung offen oder bestätigt ist',
   orderLeftCancel:
-    'Bestellung {{number}} kann nicht gelöscht werden: Ihre Pakete haben das Lager verlassen; stornieren Sie sie stattdessen',
+    'Bestellung {{number}} kann nicht gelöscht werden: ihre Pakete haben das Lager verlassen; stornieren Sie sie stattdessen',
   orderLeft:
-    'Bestellung {{number}} kann nicht gelöscht werden: Ihre Pakete haben das Lager verlassen',
+    'Bestellung {{number}} kann nicht gelöscht werden: ihre Pakete haben das Lager verlassen',
   orderKeepsPackage:
-    'Bestellung {{number}} kann nicht gelöscht werden: Eine Bestellung im Status „{{orderStatus}}“ behält mindestens ein Paket',
-  orderHasPackages: 'Bestellung {{number}} hat Pakete: Löschen Sie zuerst diese',
+    'Bestellung {{number}} kann nicht gelöscht werden: eine Bestellung im Status „{{orderStatus}}“ behält mindestens ein Paket',
+  orderHasPackages: 'Bestellung {{number}} hat Pakete: löschen Sie zuerst diese',
   chooseOrder: 'Bitte eine vorhandene Bestellung wählen',
   orderTakesNoPackages: 'Eine Bestellung im Status „{{orderStatus}}“ nimmt keine neuen Pakete an',
   packageFinal:
-    'Ein Paket im Status „{{packageStatus}}“ ist abgeschlossen: Seine Angaben ändern sich nicht mehr',
+    'Ein Paket im Status „{{packageStatus}}“ ist abgeschlossen: seine Angaben ändern sich nicht mehr',
   returnOnly:
     'Nach {{count}} gescheiterten Zustellversuchen kann ein Paket nur noch zurückgesandt werden',
   packageLeft:
-    'Paket {{trackingNumber}} hat das Lager verlassen: Löschen lässt sich nur ein Paket, dessen Label unbenutzt ist',
+    'Paket {{trackingNumber}} hat das Lager verlassen: löschen lässt sich nur ein Paket, dessen Label unbenutzt ist',
   lastPackage:
-    'Die Bestellung im Status „{{orderStatus}}“ braucht dieses Paket: Es ist ihr letztes',
+    'Die Bestellung im Status „{{orderStatus}}“ braucht dieses Paket: es ist ihr letztes',
   unreachable:
     'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };
