@@ -66,6 +66,15 @@ export const places: readonly Place[] = [
   place('Columbus', 'US', 39.9612, -82.9988),
 ];
 
+/**
+ * The warehouse a parcel to `country` leaves from: Columbus (Ohio) for the United States, Leipzig
+ * for everywhere else. A package's first tracking event is there.
+ */
+export function warehouseFor(country: string): Place {
+  const city = country === 'US' ? 'Columbus' : 'Leipzig';
+  return places.find((entry) => entry.city === city) as Place;
+}
+
 const byName = new Map(
   places.flatMap((entry) =>
     [entry.city, ...(entry.also ?? [])].map((name) => [

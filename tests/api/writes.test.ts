@@ -246,6 +246,15 @@ describe('order and package lifecycle', () => {
     const noPackage = await patch('orders', order, { status: 'shipped' });
     expect(noPackage.json()).toMatchObject({ code: 'INVALID_TRANSITION' });
 
+    // A parcel to the United States leaves from Columbus, any other from Leipzig (as the seed's).
+    const usOrder = await create('orders', newOrder());
+    const toChicago = await create(
+      'packages',
+      packageBody(usOrder.id, { city: 'Chicago', country: 'US', lat: 41.8781, lng: -87.6298 }),
+    );
+    expect(toChicago.trackingEvents).toMatchObject([
+      { status: 'label_created', location: 'Columbus' },
+    ]);
     let pkg = await create('packages', newPackage(order.id));
     expect(pkg.trackingNumber).toMatch(/^PKG-[A-Z0-9]{10}$/);
     expect(pkg).toMatchObject({
@@ -296,6 +305,15 @@ describe('order and package lifecycle', () => {
       'failed_attempt',
       'out_for_delivery',
       'delivered',
+    ]);
+    // Where each event happened: the warehouse until a stop is given, then the door.
+    expect(pkg.trackingEvents.map((event: { location: string }) => event.location)).toEqual([
+      'Leipzig',
+      'Leipzig',
+      'Leipzig',
+      'Leipzig',
+      'Leipzig',
+      'Berlin',
     ]);
     expect(pkg.failedAttempts).toBe(1);
     expect(pkg.deliveredAt).not.toBeNull();

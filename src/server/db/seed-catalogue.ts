@@ -4,7 +4,7 @@
  * In templates `#` is a digit and `@` an upper-case letter; `{n}` is a house number, `{s}` a street.
  */
 
-import { type Place, placeOf } from '../../resources/places';
+import { placeOf, warehouseFor } from '../../resources/places';
 
 export type CountryCode = 'DE' | 'FR' | 'GB' | 'US' | 'ES' | 'IT' | 'NL' | 'PL' | 'SE';
 
@@ -224,11 +224,8 @@ export const cities: readonly City[] = [
   city('Malmö', 'SE', '2## ##'),
 ];
 
-/** Where parcels leave from: Leipzig for the world, Columbus (Ohio) for the United States. */
-export const warehouses = {
-  europe: placeOf('Leipzig', 'DE') as Place,
-  us: placeOf('Columbus', 'US') as Place,
-} as const;
+/** Where parcels leave from (`warehouseFor`): Leipzig for the world, Columbus for the United States. */
+export const warehouses = { europe: warehouseFor('DE'), us: warehouseFor('US') } as const;
 
 export interface Product {
   sku: string;

@@ -7,6 +7,7 @@ import {
   maxFailedAttempts,
   type TrackingEvent,
 } from '../../resources/packages';
+import { warehouseFor } from '../../resources/places';
 import { AppError, validationFailed } from '../errors';
 import { changedFields, refuseLocked } from './locked';
 import type { ResourceRules } from './types';
@@ -37,7 +38,7 @@ export const packageRules: ResourceRules = {
     }
     const created: TrackingEvent = {
       status: 'label_created',
-      location: 'Warehouse',
+      location: warehouseFor(input.country as string).city,
       at: context.now,
       note: null,
     };
@@ -96,7 +97,7 @@ export const packageRules: ResourceRules = {
           (current.lastLocation ? (JSON.parse(current.lastLocation as string) as Location) : null));
     const event: TrackingEvent = {
       status: to as TrackingEvent['status'],
-      location: lastLocation?.city ?? 'Warehouse',
+      location: lastLocation?.city ?? warehouseFor(current.country as string).city,
       at: context.now,
       note: (eventNote as string | undefined) ?? null,
     };
