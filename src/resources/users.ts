@@ -5,6 +5,12 @@ export const userStatuses = ['active', 'disabled'] as const;
 
 const isStaff = (role: string) => (staffRoles as readonly string[]).includes(role);
 
+/** Who has a password: staff sign in with one; customers cannot sign in, so have none. */
+export const passwordRules = {
+  staff: 'Staff need a password',
+  customer: 'Customers cannot sign in, so they have no password',
+} as const;
+
 export const users = defineResource({
   name: 'users',
   table: 'users',
@@ -80,14 +86,14 @@ export const users = defineResource({
           context.addIssue({
             code: 'custom',
             path: ['password'],
-            message: 'Staff need a password',
+            message: passwordRules.staff,
           });
         }
         if (!isStaff(user.role) && user.password) {
           context.addIssue({
             code: 'custom',
             path: ['password'],
-            message: 'Customers cannot sign in, so they have no password',
+            message: passwordRules.customer,
           });
         }
       }),

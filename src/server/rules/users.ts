@@ -1,5 +1,6 @@
 import { staffRoles } from '../../resources';
 import { say } from '../../resources/messages';
+import { passwordRules } from '../../resources/users';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { AppError, duplicate, validationFailed } from '../errors';
@@ -67,13 +68,10 @@ export const userRules: ResourceRules = {
       if (role !== current.role) throw validationFailed({ role: [say('ownRole')] });
     }
     if (password !== undefined) {
-      if (!isStaff(role))
-        throw validationFailed({
-          password: ['Customers cannot sign in, so they have no password'],
-        });
+      if (!isStaff(role)) throw validationFailed({ password: [passwordRules.customer] });
       changes.passwordHash = await passwordHashFor(password as string);
     } else if (isStaff(role) && !current.passwordHash) {
-      throw validationFailed({ password: ['Staff need a password'] });
+      throw validationFailed({ password: [passwordRules.staff] });
     }
     if (!isStaff(role)) changes.passwordHash = null;
     return changes;
