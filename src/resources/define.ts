@@ -28,6 +28,10 @@ export const roles = ['admin', 'operator', 'viewer', 'customer'] as const;
 export type Role = (typeof roles)[number];
 export const staffRoles = ['admin', 'operator', 'viewer'] as const satisfies readonly Role[];
 
+/** Whether `role` is staff's, who sign in to the dashboard with a password (customers cannot). */
+export const isStaff = (role: unknown): boolean =>
+  (staffRoles as readonly unknown[]).includes(role);
+
 /** What a role may do with a resource. Status changes are edits. */
 export const actions = ['list', 'show', 'create', 'edit', 'delete'] as const;
 export type Action = (typeof actions)[number];

@@ -1,9 +1,7 @@
 import { baseFields, commonSchemas } from './common';
-import { defineResource, roles, staffRoles } from './define';
+import { defineResource, isStaff, roles } from './define';
 
 export const userStatuses = ['active', 'disabled'] as const;
-
-const isStaff = (role: string) => (staffRoles as readonly string[]).includes(role);
 
 /** Who has a password: staff sign in with one; customers cannot sign in, so have none. */
 export const passwordRules = {

@@ -1,12 +1,10 @@
-import { staffRoles } from '../../resources';
+import { isStaff } from '../../resources';
 import { say } from '../../resources/messages';
 import { passwordRules } from '../../resources/users';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { AppError, duplicate, validationFailed } from '../errors';
 import type { ResourceRules, Row, WriteContext } from './types';
-
-const isStaff = (role: unknown) => (staffRoles as readonly unknown[]).includes(role);
 
 async function assertEmailFree(context: WriteContext, email: string, exceptId?: number) {
   let query = context.trx.selectFrom('users').select('id').where('email', '=', email);

@@ -1,12 +1,9 @@
-import { staffRoles } from '../../../resources';
+import { isStaff } from '../../../resources';
 import { lazyComponent } from '../../lazy-pages';
 import { showPart } from '../slots/show-part';
 import type { ResourceSlots } from '../slots/types';
 import { isOwnAccount } from './own-account';
 import { useUserDeletable } from './use-user-deletable';
-
-/** Whether a role signs in to the dashboard, and so has a password. */
-const isStaffRole = (role: unknown) => (staffRoles as readonly unknown[]).includes(role);
 
 /**
  * Users: contact and address cards, a customer's orders, disable/enable, a password for staff, no
@@ -34,7 +31,7 @@ export const userSlots: ResourceSlots = {
     role: lazyComponent(() => import('../slots/form-parts').then((m) => m.RoleField)),
   },
   // Only staff sign in; a customer's form has no password at all (SPEC §3).
-  hiddenFormFields: (values) => (isStaffRole(values.role) ? [] : ['password']),
+  hiddenFormFields: (values) => (isStaff(values.role) ? [] : ['password']),
   createDefaults: { role: 'customer' },
   // Not your own account (the server refuses it), in a list or on its page.
   canDelete: (record, viewerId) => !isOwnAccount(record, viewerId),
