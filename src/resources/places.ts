@@ -66,15 +66,6 @@ export const places: readonly Place[] = [
   place('Columbus', 'US', 39.9612, -82.9988),
 ];
 
-/**
- * The warehouse a parcel to `country` leaves from: Columbus (Ohio) for the United States, Leipzig
- * for everywhere else. A package's first tracking event is there.
- */
-export function warehouseFor(country: string): Place {
-  const city = country === 'US' ? 'Columbus' : 'Leipzig';
-  return places.find((entry) => entry.city === city) as Place;
-}
-
 const byName = new Map(
   places.flatMap((entry) =>
     [entry.city, ...(entry.also ?? [])].map((name) => [
@@ -91,3 +82,13 @@ const byName = new Map(
 export function placeOf(city: string, country: string): Place | undefined {
   return byName.get(`${city.trim().toLowerCase()}|${country.trim().toUpperCase()}`);
 }
+
+/** The shop's warehouses: Columbus (Ohio) for the United States, Leipzig for everywhere else. */
+const warehouses = {
+  us: placeOf('Columbus', 'US') as Place,
+  rest: placeOf('Leipzig', 'DE') as Place,
+};
+
+/** The warehouse a parcel to `country` leaves from; a package's first tracking event is there. */
+export const warehouseFor = (country: string): Place =>
+  country === 'US' ? warehouses.us : warehouses.rest;
