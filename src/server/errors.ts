@@ -45,6 +45,8 @@ export const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue');
 export const forbidden = (message = say('roleMayNot')) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+/** No record of the resource labelled `label` answers to the id asked for. */
+export const noSuch = (label: string) => notFound(say('noSuch', { resource: label }));
 export const validationFailed = (errors: FieldErrors, message = say('fieldsNeedAttention')) =>
   new AppError(422, 'VALIDATION_FAILED', message, errors);
 export const duplicate = (field: string, message: string) =>

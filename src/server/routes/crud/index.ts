@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Action, can, type ResourceDefinition } from '../../../resources';
-import { say } from '../../../resources/messages';
 import { schemasOf } from '../../../resources/schemas';
 import type { ActiveSession } from '../../auth/sessions';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, forbidden, noSuch } from '../../errors';
 import { requireSession } from '../../plugins/sessions';
 import { readCacheOf } from '../../read-cache';
 import { rulesByResource } from '../../rules';
@@ -42,13 +41,12 @@ export function authorize(
 
 function parseId(resource: ResourceDefinition, raw: string): string | number {
   if (resource.idType === 'string') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw))
-      throw notFound(say('noSuch', { resource: resource.label }));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw noSuch(resource.label);
     return raw;
   }
   if (!/^[1-9]\d{0,14}$/.test(raw)) throw badRequest('The id must be a positive whole number');
   // No record has an id past the id column's range (PostgreSQL would fail the query).
-  if (Number(raw) > int32Max) throw notFound(say('noSuch', { resource: resource.label }));
+  if (Number(raw) > int32Max) throw noSuch(resource.label);
   return Number(raw);
 }
 
@@ -85,7 +83,7 @@ export async function crudRoutes(
       .selectAll()
       .where(resource.idColumn, '=', id)
       .executeTakeFirst();
-    if (!row) throw notFound(say('noSuch', { resource: resource.label }));
+    if (!row) throw noSuch(resource.label);
     return row as Record<string, unknown>;
   }
 

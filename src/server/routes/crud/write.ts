@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/connect';
 import { nextId } from '../../db/next-id';
-import { AppError, duplicate, notFound } from '../../errors';
+import { AppError, duplicate, noSuch } from '../../errors';
 import type { ChangeEvent } from '../../plugins/events';
 import { rulesByResource } from '../../rules';
 import type { Row, WriteContext } from '../../rules/types';
@@ -402,7 +402,7 @@ export class RecordWriter {
   private async missed(db: AnyDb, fresh: Row): Promise<never> {
     const latest = await findRow(db, this.resource, fresh[this.resource.idColumn] as number);
     if (latest) this.assertVersion(latest, fresh.version);
-    throw notFound(say('noSuch', { resource: this.resource.label }));
+    throw noSuch(this.resource.label);
   }
 
   /** Deletes the row `find` reads inside the transaction, as `update` does. */
