@@ -10,9 +10,6 @@ export interface ApiFailure {
   [detail: string]: unknown;
 }
 
-export const unreachableMessage =
-  'The server cannot be reached. Check your connection and try again.';
-
 /** An answer as the data provider reads it: the body, the status and the headers (lower case). */
 export interface JsonResponse<T = unknown> {
   data: T;
@@ -56,7 +53,8 @@ export async function sendJson<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw await inReadersLanguage({ statusCode: 0, message: unreachableMessage });
+    // Nothing answered: the app's own sentence, in the reader's language already.
+    throw { statusCode: 0, message: i18n.t('login.errors.unreachable') } satisfies ApiFailure;
   }
   const data: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {

@@ -110,6 +110,15 @@ describe('createHttpClient', () => {
       .get('/api/orders')
       .catch((error: unknown) => error);
     expect(failure).toEqual({ statusCode: 0, message: expect.stringMatching(/cannot be reached/) });
+    await setLanguage('de');
+    try {
+      await expect(createHttpClient().get('/api/orders')).rejects.toEqual({
+        statusCode: 0,
+        message: expect.stringMatching(/^Der Server ist nicht erreichbar/),
+      });
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('says a failure in the reader’s language, the fields’ errors too', async () => {

@@ -4,7 +4,7 @@ import { labelKeys } from '../crud/fields/labels';
 import { translateValidation } from '../crud/form/validation-messages';
 import { serverMessages as de } from '../i18n/de/server-messages';
 import type { TFunction } from '../i18n/translator';
-import { type ApiFailure, unreachableMessage } from './api-fetch';
+import type { ApiFailure } from './api-fetch';
 
 /** Each language's sentences for the server's (English needs none: the server speaks it). */
 const tables: Record<string, typeof de | undefined> = { de };
@@ -42,13 +42,12 @@ function valuesIn(
 }
 
 /**
- * One sentence of the server's (or the client's own when nothing answered) in `language`; the
- * shared schema's field rules as the forms say them; any other text as it came.
+ * One sentence of the server's in `language`; the shared schema's field rules as the forms say
+ * them; any other text as it came.
  */
 export function translateServerText(t: TFunction, language: string, text: string): string {
   const table = tables[language];
   if (!table) return text;
-  if (text === unreachableMessage) return table.unreachable;
   const recognised = recognise(text);
   if (!recognised) return translateValidation(t, text);
   const values = valuesIn(t, language, recognised.values);

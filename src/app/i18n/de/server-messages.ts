@@ -4,7 +4,7 @@ import type { ServerMessage } from '../../../resources/messages';
  * Was der Server auf Englisch sagt (src/resources/messages.ts), auf Deutsch; `{{name}}` sind die
  * Werte des Satzes, Zustände und Ressourcen schon übersetzt (`theResource`: „Diese Bestellung“).
  */
-export const serverMessages: Record<ServerMessage | 'unreachable', string> = {
+export const serverMessages: Record<ServerMessage, string> = {
   fieldsNeedAttention: 'Bitte prüfen Sie die markierten Felder',
   roleMayNot: 'Ihre Rolle darf das nicht',
   internal: 'Etwas ist schiefgelaufen',
@@ -48,6 +48,4 @@ export const serverMessages: Record<ServerMessage | 'unreachable', string> = {
     'Paket {{trackingNumber}} hat das Lager verlassen: löschen lässt sich nur ein Paket, dessen Label unbenutzt ist',
   lastPackage:
     'Die Bestellung im Status „{{orderStatus}}“ braucht dieses Paket: es ist ihr letztes',
-  unreachable:
-    'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
 };
