@@ -17,6 +17,15 @@ function answer(status: number, body: string, headers: Record<string, string> = 
   return fetch;
 }
 const json = (value: unknown) => JSON.stringify(value);
+/** Runs `check` with the app in German, and back in English after. */
+async function inGerman(check: () => Promise<void>) {
+  await setLanguage('de');
+  try {
+    await check();
+  } finally {
+    await setLanguage('en');
+  }
+}
 const sentOf = (fetch: ReturnType<typeof answer>) => {
   const [url, init] = fetch.mock.calls[0] ?? expect.fail('nothing was sent');
   return { url, init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
@@ -110,15 +119,12 @@ describe('createHttpClient', () => {
       .get('/api/orders')
       .catch((error: unknown) => error);
     expect(failure).toEqual({ statusCode: 0, message: expect.stringMatching(/cannot be reached/) });
-    await setLanguage('de');
-    try {
-      await expect(createHttpClient().get('/api/orders')).rejects.toEqual({
+    await inGerman(() =>
+      expect(createHttpClient().get('/api/orders')).rejects.toEqual({
         statusCode: 0,
         message: expect.stringMatching(/^Der Server ist nicht erreichbar/),
-      });
-    } finally {
-      await setLanguage('en');
-    }
+      }),
+    );
   });
 
   it('says a failure in the reader’s language, the fields’ errors too', async () => {
@@ -129,16 +135,13 @@ describe('createHttpClient', () => {
       errors: { email: ['This email address is already in use'] },
     };
     answer(409, json(body));
-    await setLanguage('de');
-    try {
-      await expect(createHttpClient().post('/api/users', {})).rejects.toEqual({
+    await inGerman(() =>
+      expect(createHttpClient().post('/api/users', {})).rejects.toEqual({
         ...body,
         message: 'Diese E-Mail-Adresse wird bereits verwendet',
         errors: { email: ['Diese E-Mail-Adresse wird bereits verwendet'] },
-      });
-    } finally {
-      await setLanguage('en');
-    }
+      }),
+    );
     answer(409, json(body));
     await expect(createHttpClient().post('/api/users', {})).rejects.toEqual(body);
   });
