@@ -45,6 +45,13 @@ export type Insight =
       overallRate: number;
     };
 
+/** A carrier's deliveries in a range, and how many came on or before their estimated day. */
+export interface CarrierOnTime {
+  carrier: string;
+  delivered: number;
+  onTime: number;
+}
+
 export interface Kpi {
   value: number | null;
   previous: number | null;
@@ -78,6 +85,8 @@ export interface Summary {
   ordersByStatus: { status: string; count: number; amount: number }[];
   packagesByCarrier: { carrier: string; total: number; byStatus: Record<string, number> }[];
   topCities: { city: string; country: string; orders: number; revenue: number }[];
+  /** The range's deliveries by carrier, most first. */
+  onTimeByCarrier: CarrierOnTime[];
   insights: Insight[];
   map: {
     destinations: { city: string; country: string; lat: number; lng: number; count: number }[];

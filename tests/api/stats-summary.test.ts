@@ -114,6 +114,43 @@ describe('GET /api/stats/summary', () => {
     }
   });
 
+  it("answers one day's deliveries by carrier, on time or not, from real rows, most first", async () => {
+    const delivered = t.db.kysely
+      .selectFrom('packages')
+      .where('deliveredAt', 'is not', null)
+      .where('deliveredAt', '<', `${seedToday}T99`);
+    // The day with the most deliveries, so that several carriers share it.
+    const busiest = await delivered
+      .select(sql<string>`substr("deliveredAt", 1, 10)`.as('day'))
+      .groupBy(sql`substr("deliveredAt", 1, 10)`)
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('day')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const rows = await delivered
+      .select(['carrier', sql<string>`substr("deliveredAt", 1, 10)`.as('day'), 'estimatedDelivery'])
+      .where('deliveredAt', '>=', busiest.day)
+      .where('deliveredAt', '<', `${busiest.day}T99`)
+      .execute();
+    const expected = new Map<string, { carrier: string; delivered: number; onTime: number }>();
+    for (const row of rows) {
+      const entry = expected.get(row.carrier) ?? { carrier: row.carrier, delivered: 0, onTime: 0 };
+      entry.delivered += 1;
+      if (row.day <= row.estimatedDelivery) entry.onTime += 1;
+      expected.set(row.carrier, entry);
+    }
+    expect(expected.size).toBeGreaterThan(1);
+    const body = await summary(`from=${busiest.day}&to=${busiest.day}`);
+    expect(
+      [...body.onTimeByCarrier].sort((a: { carrier: string }, b: { carrier: string }) =>
+        a.carrier.localeCompare(b.carrier),
+      ),
+    ).toEqual([...expected.values()].sort((a, b) => a.carrier.localeCompare(b.carrier)));
+    const counts = body.onTimeByCarrier.map((row: { delivered: number }) => row.delivered);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts.reduce((sum: number, count: number) => sum + count, 0)).toBe(rows.length);
+  });
+
   it('names real packages in the overdue insight and changes when an order is created', async () => {
     const body = await summary(`from=2026-06-01&to=${seedToday}`);
     const kinds = body.insights.map((insight: { kind: string }) => insight.kind);

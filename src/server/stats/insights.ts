@@ -1,18 +1,12 @@
-import type { Insight, OverduePackage, Severity } from '../../resources/summary';
+import type { CarrierOnTime, Insight, OverduePackage, Severity } from '../../resources/summary';
 
-export type { Insight, OverduePackage, Severity };
+export type { CarrierOnTime, Insight, OverduePackage, Severity };
 
 /** One day of the `stats` table, as the insights need it. */
 export interface DayCounts {
   date: string;
   ordersCount: number;
   revenue: number;
-}
-
-export interface CarrierOnTime {
-  carrier: string;
-  delivered: number;
-  onTime: number;
 }
 
 export interface InsightInput {

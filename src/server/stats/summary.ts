@@ -196,6 +196,9 @@ export async function statsSummary(
       })
       .sort((a, b) => b.orders - a.orders || a.city.localeCompare(b.city))
       .slice(0, 10),
+    onTimeByCarrier: [...carriers].sort(
+      (a, b) => b.delivered - a.delivered || a.carrier.localeCompare(b.carrier),
+    ),
     insights: computeInsights({ from, to, today, days: allDays, firstDataDay, carriers, overdue }),
     map: {
       destinations: destinations.map((row) => ({
