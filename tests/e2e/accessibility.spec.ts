@@ -62,6 +62,9 @@ test.describe('signed in', () => {
       .first()
       .click();
     await expect(page.getByText('The day at a glance')).toBeVisible();
+    // Its breakdown's charts and lists, which load after the figures.
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await expect(page.getByText("The day's top cities")).toBeVisible();
     await expectAccessibleInBothModes(page, '/stats/show');
   });
 });

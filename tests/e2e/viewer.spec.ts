@@ -129,3 +129,43 @@ test('the five KPI cards sit in balanced rows whatever the width: none alone on 
   expect(await rowsAt(800)).toEqual([3, 2]);
   expect(await rowsAt(390)).toEqual([2, 2, 1]);
 });
+
+test("a day of the stats breaks down into its orders, packages, cities and carriers' deliveries", async ({
+  page,
+}) => {
+  // The day with the most deliveries, so that several carriers share it.
+  const busiest = await page.request.get(
+    '/api/stats?_sort=packagesDelivered&_order=desc&_start=0&_end=1',
+  );
+  expect(busiest.ok()).toBe(true);
+  const [day] = (await busiest.json()) as { date: string; packagesDelivered: number }[];
+  expect(day?.packagesDelivered).toBeGreaterThan(1);
+  await page.goto(`/stats/show/${day?.date}`);
+
+  const panel = (title: string) => page.locator('.panel', { hasText: title });
+  await expect(panel("The day's orders by status").locator('.recharts-wrapper')).toBeVisible();
+  await expect(
+    panel("The day's packages by carrier and status").locator('.recharts-wrapper'),
+  ).toBeVisible();
+  await expect(panel("The day's top cities").locator('li').first()).toBeVisible();
+  // Each carrier's "12 of 13 on time · 92.3%"; the deliveries add up to the day's own figure.
+  const carriers = panel("The day's deliveries on time, by carrier").locator('li');
+  await expect(carriers.first()).toHaveText(/\d+ of \d+ on time · [\d.]+%/);
+  const delivered = (await carriers.allTextContents()).map((text) =>
+    Number(/of (\d+) on time/.exec(text)?.[1]),
+  );
+  expect(delivered.length).toBeGreaterThan(1);
+  expect(delivered.reduce((sum, count) => sum + count, 0)).toBe(day?.packagesDelivered);
+  await expect(
+    page.locator('.ant-statistic', { hasText: 'Delivered' }).locator('.ant-statistic-content'),
+  ).toHaveText(String(day?.packagesDelivered));
+
+  // On a phone the panels stack within the screen: none runs past its right edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(carriers.first()).toBeVisible();
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  await expect.poll(overflow).toBe(0);
+});

@@ -1,4 +1,6 @@
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from '../components/panel';
 
 /**
  * The dashboard's rows of panels: antd's Row and Col as the dashboard uses them (a 16 px gutter,
@@ -17,3 +19,17 @@ export type BoardSpan = 8 | 12 | 16;
 export function BoardCol({ xl, children }: { xl: BoardSpan; children: ReactNode }) {
   return <div className={`board-col board-col-xl-${xl}`}>{children}</div>;
 }
+
+/** A row of skeleton panels of these spans and height, where panels are still loading. */
+export const skeletonRow = (spans: readonly BoardSpan[], height: number) => (
+  <BoardRow key={spans.join()}>
+    {spans.map((span, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+      <BoardCol key={index} xl={span}>
+        <Panel>
+          <Skeleton.Node active style={{ width: '100%', height }} />
+        </Panel>
+      </BoardCol>
+    ))}
+  </BoardRow>
+);

@@ -13,25 +13,27 @@ const EmptyChart = lazyPage(() => import('./empty-chart'));
 export function ChartCard({
   title,
   empty,
+  emptyText,
   children,
   height = 280,
 }: {
   title: ReactNode;
   empty: boolean;
+  /** What an empty chart says, instead of "Nothing in this range yet". */
+  emptyText?: string;
   children: ReactNode;
   height?: number;
 }) {
   const { t } = useTranslation();
+  const nothing = emptyText ?? t('board.empty');
   return (
     <Panel title={title} style={{ height: '100%' }}>
       <div style={{ height, display: 'grid' }}>
         {empty ? (
           <Suspense
-            fallback={
-              <p style={{ alignSelf: 'center', textAlign: 'center' }}>{t('board.empty')}</p>
-            }
+            fallback={<p style={{ alignSelf: 'center', textAlign: 'center' }}>{nothing}</p>}
           >
-            <EmptyChart description={t('board.empty')} />
+            <EmptyChart description={nothing} />
           </Suspense>
         ) : (
           children

@@ -27,10 +27,23 @@ import { inOrderOf } from './legend-order';
 /** The orders chart's two stacked bars, bottom first. */
 const orderBars = ['paid', 'cancelledCount'];
 
+/** The chart styles that follow the theme: the tooltips' box and the axes' text. */
+function useChartStyle() {
+  const colors = useChartColors();
+  return {
+    colors,
+    tooltip: {
+      contentStyle: { background: colors.background, borderColor: colors.grid },
+      labelStyle: { color: colors.text },
+    },
+    axis: { stroke: colors.text, fontSize: 12, tickLine: false },
+  };
+}
+
 /** The four charts of the dashboard; loaded as their own chunk. */
 export default function DashboardCharts({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation();
-  const colors = useChartColors();
+  const { colors, tooltip: tooltipStyle, axis } = useChartStyle();
   const language = i18n.language;
   const todayLabel = t('board.charts.today');
   const days = chartDays(
@@ -39,29 +52,16 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
     (date) => formatDay(date, language),
     todayLabel,
   );
-  const tooltipStyle = {
-    contentStyle: { background: colors.background, borderColor: colors.grid },
-    labelStyle: { color: colors.text },
-  };
   const dayTooltip = {
     ...tooltipStyle,
     labelFormatter: (label: unknown) =>
       label === todayLabel ? t('board.charts.todaySoFar') : String(label),
   };
-  const axis = { stroke: colors.text, fontSize: 12, tickLine: false };
   // Today's bar, not over yet, drawn fainter than the whole days'.
   const todayFaint = days.map((day) => (
     <Cell key={day.date} fillOpacity={day.partial ? 0.45 : 1} />
   ));
   const hasOrders = summary.series.some((day) => day.ordersCount > 0);
-  const statuses = summary.ordersByStatus.map((row) => ({
-    ...row,
-    label: t(`enums.orders.status.${row.status}`),
-  }));
-  const carriers = summary.packagesByCarrier.map((row) => ({
-    carrier: t(`enums.packages.carrier.${row.carrier}`),
-    ...row.byStatus,
-  }));
 
   return (
     <BoardRow>
@@ -128,34 +128,7 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
         </ChartCard>
       </BoardCol>
       <BoardCol xl={8}>
-        <ChartCard title={t('board.charts.status')} empty={statuses.length === 0}>
-          <ResponsiveContainer>
-            <PieChart>
-              <Pie
-                data={statuses}
-                dataKey="count"
-                nameKey="label"
-                innerRadius="55%"
-                outerRadius="80%"
-                paddingAngle={2}
-              >
-                {statuses.map((row) => (
-                  <Cell key={row.status} fill={colors.status[row.status] ?? colors.primary} />
-                ))}
-              </Pie>
-              <Tooltip
-                {...tooltipStyle}
-                formatter={(value, name) => [formatNumber(Number(value), language), String(name)]}
-              />
-              <Legend
-                itemSorter={inOrderOf(
-                  orderStatuses,
-                  (item) => (item.payload as { status?: string } | undefined)?.status,
-                )}
-              />
-            </PieChart>
-          </ResponsiveContainer>
-        </ChartCard>
+        <StatusChart summary={summary} />
       </BoardCol>
       <BoardCol xl={12}>
         <ChartCard title={t('board.charts.orders')} empty={!hasOrders}>
@@ -192,35 +165,103 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
         </ChartCard>
       </BoardCol>
       <BoardCol xl={12}>
-        <ChartCard title={t('board.charts.carriers')} empty={carriers.length === 0}>
-          <ResponsiveContainer>
-            <BarChart
-              data={carriers}
-              layout="vertical"
-              margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
-            >
-              <CartesianGrid stroke={colors.grid} horizontal={false} />
-              <XAxis type="number" {...axis} allowDecimals={false} />
-              <YAxis type="category" dataKey="carrier" {...axis} width={72} />
-              <Tooltip
-                {...tooltipStyle}
-                cursor={{ fill: colors.hover }}
-                itemSorter={inOrderOf(packageStatuses, (item) => item.dataKey)}
-              />
-              <Legend itemSorter={inOrderOf(packageStatuses, (item) => item.dataKey)} />
-              {packageStatuses.map((status) => (
-                <Bar
-                  key={status}
-                  dataKey={status}
-                  stackId="carrier"
-                  name={t(`enums.packages.status.${status}`)}
-                  fill={colors.status[status]}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
-        </ChartCard>
+        <CarriersChart summary={summary} />
       </BoardCol>
     </BoardRow>
+  );
+}
+
+/** What a chart outside the dashboard says instead of the dashboard's title and empty text. */
+interface ChartWording {
+  title?: string;
+  empty?: string;
+}
+
+/** The range's orders by their status now, as a ring. */
+export function StatusChart({ summary, title, empty }: { summary: Summary } & ChartWording) {
+  const { t, i18n } = useTranslation();
+  const { colors, tooltip: tooltipStyle } = useChartStyle();
+  const language = i18n.language;
+  const statuses = summary.ordersByStatus.map((row) => ({
+    ...row,
+    label: t(`enums.orders.status.${row.status}`),
+  }));
+  return (
+    <ChartCard
+      title={title ?? t('board.charts.status')}
+      empty={statuses.length === 0}
+      emptyText={empty}
+    >
+      <ResponsiveContainer>
+        <PieChart>
+          <Pie
+            data={statuses}
+            dataKey="count"
+            nameKey="label"
+            innerRadius="55%"
+            outerRadius="80%"
+            paddingAngle={2}
+          >
+            {statuses.map((row) => (
+              <Cell key={row.status} fill={colors.status[row.status] ?? colors.primary} />
+            ))}
+          </Pie>
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(value, name) => [formatNumber(Number(value), language), String(name)]}
+          />
+          <Legend
+            itemSorter={inOrderOf(
+              orderStatuses,
+              (item) => (item.payload as { status?: string } | undefined)?.status,
+            )}
+          />
+        </PieChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** The range's packages by carrier, each bar split by their status now. */
+export function CarriersChart({ summary, title, empty }: { summary: Summary } & ChartWording) {
+  const { t } = useTranslation();
+  const { colors, tooltip: tooltipStyle, axis } = useChartStyle();
+  const carriers = summary.packagesByCarrier.map((row) => ({
+    carrier: t(`enums.packages.carrier.${row.carrier}`),
+    ...row.byStatus,
+  }));
+  return (
+    <ChartCard
+      title={title ?? t('board.charts.carriers')}
+      empty={carriers.length === 0}
+      emptyText={empty}
+    >
+      <ResponsiveContainer>
+        <BarChart
+          data={carriers}
+          layout="vertical"
+          margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+        >
+          <CartesianGrid stroke={colors.grid} horizontal={false} />
+          <XAxis type="number" {...axis} allowDecimals={false} />
+          <YAxis type="category" dataKey="carrier" {...axis} width={72} />
+          <Tooltip
+            {...tooltipStyle}
+            cursor={{ fill: colors.hover }}
+            itemSorter={inOrderOf(packageStatuses, (item) => item.dataKey)}
+          />
+          <Legend itemSorter={inOrderOf(packageStatuses, (item) => item.dataKey)} />
+          {packageStatuses.map((status) => (
+            <Bar
+              key={status}
+              dataKey={status}
+              stackId="carrier"
+              name={t(`enums.packages.status.${status}`)}
+              fill={colors.status[status]}
+            />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
   );
 }

@@ -32,6 +32,7 @@ const summary: Summary = {
   ordersByStatus: [],
   packagesByCarrier: [],
   topCities: [{ city: 'Leipzig', country: 'DE', orders: 42, revenue: 99_000 }],
+  onTimeByCarrier: [],
   insights: [],
   map: { destinations: [], lastLocations: [] },
 };

@@ -1,29 +1,14 @@
-import { Flex, Skeleton } from 'antd';
+import { Flex } from 'antd';
 import { Suspense, useState } from 'react';
-import { Panel } from '../components/panel';
 import { Text, Title } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
 import { DashboardCharts, DashboardLowerPanels, lazyPage } from '../lazy-pages';
 import { WhenIdle } from '../when-idle';
-import { BoardCol, BoardRow, type BoardSpan } from './board-grid';
+import { skeletonRow } from './board-grid';
 import { KpiCards } from './kpi-cards';
 import { RangePicker } from './range-picker';
 import { openingRange } from './summary-request';
 import { useSummary } from './use-summary';
-
-/** A row of skeleton panels of these spans and height, where panels are still loading. */
-const skeletonRow = (spans: readonly BoardSpan[], height: number) => (
-  <BoardRow key={spans.join()}>
-    {spans.map((span, index) => (
-      // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-      <BoardCol key={index} xl={span}>
-        <Panel>
-          <Skeleton.Node active style={{ width: '100%', height }} />
-        </Panel>
-      </BoardCol>
-    ))}
-  </BoardRow>
-);
 
 const chartsFallback = skeletonRow([16, 8, 12, 12], 300);
 /** The lower panels' places while their code loads: two rows of the same spans and heights. */

@@ -1,6 +1,7 @@
 import { useGo } from '@refinedev/core';
-import { Button, Card, Col, Progress, Row, Statistic } from 'antd';
+import { Button, Card, Col, Flex, Progress, Row, Skeleton, Statistic } from 'antd';
 import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useBreakpoint } from '../../components/use-breakpoint';
 import { formatPercent } from '../../dashboard/format';
 import { formatValue } from '../fields/format-value';
@@ -17,7 +18,13 @@ const figures = [
   'cancelledCount',
 ];
 
-/** A day's figures as big numbers, its on-time rate as a ring, and the way to that day's orders. */
+/** The day's breakdown: its own chunk, with the dashboard's charts it draws. */
+const Breakdown = lazy(() => import('./stats-day-breakdown'));
+
+/**
+ * A day's figures as big numbers, its on-time rate as a ring, the way to that day's orders, and
+ * below them the day broken down.
+ */
 export function StatsDay({ resource, record }: RecordSlotProps) {
   const { t, locale, field, enumValue } = useLabels(resource.name);
   const go = useGo();
@@ -55,28 +62,33 @@ export function StatsDay({ resource, record }: RecordSlotProps) {
     </Button>
   );
   return (
-    <Card size="small" title={t('crud.stats.breakdown')} extra={narrow ? null : ordersButton}>
-      <Row gutter={[16, 16]} align="middle">
-        {figures.map((name) => (
-          <Col key={name} xs={12} md={8} xl={6}>
-            <Statistic title={field(name)} value={show(name)} />
+    <Flex vertical gap={16}>
+      <Card size="small" title={t('crud.stats.breakdown')} extra={narrow ? null : ordersButton}>
+        <Row gutter={[16, 16]} align="middle">
+          {figures.map((name) => (
+            <Col key={name} xs={12} md={8} xl={6}>
+              <Statistic title={field(name)} value={show(name)} />
+            </Col>
+          ))}
+          <Col xs={12} md={8} xl={6}>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+              <Progress
+                type="circle"
+                size={56}
+                percent={onTime === null ? 0 : Math.round(onTime * 100)}
+                status={onTime === null ? 'normal' : undefined}
+                format={() => (onTime === null ? '—' : formatPercent(onTime, locale))}
+                aria-label={field('onTimeRate')}
+              />
+              <span>{field('onTimeRate')}</span>
+            </div>
           </Col>
-        ))}
-        <Col xs={12} md={8} xl={6}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <Progress
-              type="circle"
-              size={56}
-              percent={onTime === null ? 0 : Math.round(onTime * 100)}
-              status={onTime === null ? 'normal' : undefined}
-              format={() => (onTime === null ? '—' : formatPercent(onTime, locale))}
-              aria-label={field('onTimeRate')}
-            />
-            <span>{field('onTimeRate')}</span>
-          </div>
-        </Col>
-      </Row>
-      {narrow && <div style={{ marginTop: 16 }}>{ordersButton}</div>}
-    </Card>
+        </Row>
+        {narrow && <div style={{ marginTop: 16 }}>{ordersButton}</div>}
+      </Card>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <Breakdown day={day} />
+      </Suspense>
+    </Flex>
   );
 }
