@@ -54,7 +54,17 @@ const identitySchema = {
   },
 };
 
-const identity = (user: SessionUser) => ({ user, permissions: permissionsOf(user.role) });
+/** What `/auth/me` answers for `user`: who is signed in (a users row narrowed to it) and their permissions. */
+const identity = ({
+  id,
+  name,
+  email,
+  role,
+  phone,
+}: Omit<SessionUser, 'role'> & { role: string }) => {
+  const user: SessionUser = { id, name, email, role: role as SessionUser['role'], phone };
+  return { user, permissions: permissionsOf(user.role) };
+};
 const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
 
@@ -160,13 +170,7 @@ export async function authRoutes(app: FastifyInstance) {
         return created;
       });
       reply.setSessionCookie(session.token, body.remember ? session.maxAge : undefined);
-      return identity({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role as SessionUser['role'],
-        phone: user.phone,
-      });
+      return identity(user);
     },
   });
 
@@ -244,13 +248,7 @@ export async function authRoutes(app: FastifyInstance) {
         });
         return { ...before, ...after };
       });
-      return identity({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role as SessionUser['role'],
-        phone: user.phone,
-      });
+      return identity(user);
     },
   });
 
