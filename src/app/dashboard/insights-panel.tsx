@@ -2,6 +2,7 @@ import { Skeleton, Tag } from 'antd';
 import { Sparkles } from 'lucide-react';
 import type { Insight } from '../../resources/summary';
 import { AppLink } from '../components/app-link';
+import { IconTitle } from '../components/icon-title';
 import { Panel } from '../components/panel';
 import { Text } from '../components/text';
 import { recordPath } from '../crud/fields/record-link';
@@ -72,11 +73,7 @@ export function InsightsPanel({ insights }: { insights: Insight[] | undefined })
   const { t } = useTranslation();
   return (
     <Panel
-      title={
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <Sparkles size={16} aria-hidden /> {t('board.insights.title')}
-        </span>
-      }
+      title={<IconTitle icon={Sparkles}>{t('board.insights.title')}</IconTitle>}
       style={{ height: '100%' }}
     >
       {insights ? (

@@ -13,6 +13,7 @@ import {
   User,
 } from 'lucide-react';
 import type { Kpi, Summary } from '../../resources/summary';
+import { IconTitle } from '../components/icon-title';
 import { Panel } from '../components/panel';
 import { Text } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
@@ -68,7 +69,7 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
     // (global.css), not four with the fifth stretched across a row of its own.
     <div className="kpi-cards">
       <div className="kpi-cards-grid">
-        {cards.map(({ name, icon: Icon, format }) => {
+        {cards.map(({ name, icon, format }) => {
           const kpi = summary?.kpis[name];
           return (
             <Panel key={name} style={{ height: '100%' }}>
@@ -76,10 +77,9 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
                 <>
                   <Statistic
                     title={
-                      <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                        <Icon size={16} color={token.colorPrimary} aria-hidden />
+                      <IconTitle icon={icon} color={token.colorPrimary}>
                         {t(`board.kpi.${name}`)}
-                      </span>
+                      </IconTitle>
                     }
                     value={show(kpi.value, format)}
                   />

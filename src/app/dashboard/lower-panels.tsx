@@ -2,6 +2,7 @@ import { Skeleton } from 'antd';
 import { MapPin } from 'lucide-react';
 import { Suspense } from 'react';
 import type { Summary } from '../../resources/summary';
+import { IconTitle } from '../components/icon-title';
 import { Panel } from '../components/panel';
 import { useTranslation } from '../i18n/use-translation';
 import { PackagesMap } from '../lazy-pages';
@@ -32,13 +33,7 @@ export default function LowerPanels({ summary }: { summary: Summary | undefined 
       </BoardRow>
       <BoardRow>
         <BoardCol xl={16}>
-          <Panel
-            title={
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                <MapPin size={16} aria-hidden /> {t('board.map.title')}
-              </span>
-            }
-          >
+          <Panel title={<IconTitle icon={MapPin}>{t('board.map.title')}</IconTitle>}>
             {/* 21 KB of the map's 30 KB gzip chunk is the world outline: a chunk of its own. */}
             <Suspense fallback={mapFallback}>
               {summary ? <PackagesMap map={summary.map} /> : mapFallback}

@@ -2,6 +2,7 @@ import { useList } from '@refinedev/core';
 import { Skeleton, Tag } from 'antd';
 import { ShoppingCart } from 'lucide-react';
 import { AppLink } from '../components/app-link';
+import { IconTitle } from '../components/icon-title';
 import { Panel } from '../components/panel';
 import { Text } from '../components/text';
 import { formatMoney } from '../crud/fields/money';
@@ -30,11 +31,7 @@ export function RecentOrders() {
   });
   return (
     <Panel
-      title={
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <ShoppingCart size={16} aria-hidden /> {t('board.recent.title')}
-        </span>
-      }
+      title={<IconTitle icon={ShoppingCart}>{t('board.recent.title')}</IconTitle>}
       extra={<AppLink to="/orders">{t('board.recent.all')}</AppLink>}
       style={{ height: '100%' }}
     >

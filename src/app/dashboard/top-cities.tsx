@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { Summary } from '../../resources/summary';
+import { IconTitle } from '../components/icon-title';
 import { cityAndCountry } from '../crud/fields/format';
 import { useTranslation } from '../i18n/use-translation';
 import { BarList } from './bar-list';
@@ -18,11 +19,7 @@ export function TopCities({
   const most = Math.max(1, ...(cities ?? []).map((city) => city.orders));
   return (
     <BarList
-      title={
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <MapPin size={16} aria-hidden /> {title ?? t('board.cities.title')}
-        </span>
-      }
+      title={<IconTitle icon={MapPin}>{title ?? t('board.cities.title')}</IconTitle>}
       empty={t('board.empty')}
       rows={cities?.map((city) => ({
         key: `${city.city}-${city.country}`,

@@ -1,4 +1,5 @@
 import { Truck } from 'lucide-react';
+import { IconTitle } from '../../components/icon-title';
 import { Text } from '../../components/text';
 import { BarList } from '../../dashboard/bar-list';
 import { BoardCol, BoardRow, skeletonRow } from '../../dashboard/board-grid';
@@ -42,11 +43,7 @@ export default function StatsDayBreakdown({ day }: { day: string }) {
         </BoardCol>
         <BoardCol xl={12}>
           <BarList
-            title={
-              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-                <Truck size={16} aria-hidden /> {t('crud.stats.onTimeByCarrier')}
-              </span>
-            }
+            title={<IconTitle icon={Truck}>{t('crud.stats.onTimeByCarrier')}</IconTitle>}
             empty={t('crud.stats.noDeliveries')}
             rows={summary.onTimeByCarrier.map((row) => ({
               key: row.carrier,
