@@ -1,3 +1,4 @@
+import { useGo } from '@refinedev/core';
 import {
   Area,
   AreaChart,
@@ -6,6 +7,7 @@ import {
   CartesianGrid,
   Cell,
   Legend,
+  type MouseHandlerDataParam,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -62,13 +64,23 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
     <Cell key={day.date} fillOpacity={day.partial ? 0.45 : 1} />
   ));
   const hasOrders = summary.series.some((day) => day.ordersCount > 0);
+  const go = useGo();
+  // A click on a day of the per-day charts opens that day's breakdown (/stats/show/:date); the
+  // keyboard reaches the same pages through the daily stats' table.
+  const dayClick = {
+    onClick: ({ activeIndex }: MouseHandlerDataParam) => {
+      const day = days[Number(activeIndex)];
+      if (activeIndex !== undefined && day) go({ to: `/stats/show/${day.date}` });
+    },
+    style: { cursor: 'pointer' },
+  };
 
   return (
     <BoardRow>
       <BoardCol xl={16}>
         <ChartCard title={t('board.charts.revenue')} empty={!hasOrders}>
           <ResponsiveContainer>
-            <AreaChart data={days} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+            <AreaChart data={days} margin={{ top: 8, right: 8, left: 8, bottom: 0 }} {...dayClick}>
               <defs>
                 <linearGradient id="revenueFill" x1="0" y1="0" x2="0" y2="1">
                   <stop offset="5%" stopColor={colors.primary} stopOpacity={0.35} />
@@ -133,7 +145,7 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
       <BoardCol xl={12}>
         <ChartCard title={t('board.charts.orders')} empty={!hasOrders}>
           <ResponsiveContainer>
-            <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+            <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} {...dayClick}>
               <CartesianGrid stroke={colors.grid} vertical={false} />
               <XAxis dataKey="label" {...axis} minTickGap={24} />
               <YAxis {...axis} allowDecimals={false} width={40} />

@@ -19,7 +19,7 @@ beforeAll(() => {
 });
 
 describe('InsightsPanel', () => {
-  it('states each insight with its numbers and links the packages it names', () => {
+  it('states each insight with its numbers and links the packages and days it names', () => {
     render(
       <MemoryRouter>
         <InsightsPanel
@@ -83,6 +83,12 @@ describe('InsightsPanel', () => {
     expect(screen.getByRole('link', { name: 'PKG-ABCDEFGHIJ' }).getAttribute('href')).toBe(
       '/packages/show/9',
     );
+    // Each unusual day links to its page, where its orders are broken down.
+    expect(
+      screen
+        .getAllByRole('link', { name: 'The day in detail' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/stats/show/2026-04-10', '/stats/show/2026-04-11']);
   });
 
   it('says so when nothing stands out', () => {

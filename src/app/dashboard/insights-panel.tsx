@@ -29,18 +29,29 @@ function InsightText({ insight }: { insight: Insight }) {
       });
     }
     case 'orderAnomaly':
-      return t(
-        insight.deviations < 0
-          ? 'board.insights.anomalyLow'
-          : insight.inProgress
-            ? 'board.insights.anomalyHighSoFar'
-            : 'board.insights.anomalyHigh',
-        {
-          date: formatDay(insight.date, language),
-          orders: formatNumber(insight.orders, language),
-          mean: formatNumber(Math.round(insight.mean), language),
-          sigma: Math.abs(insight.deviations).toFixed(1),
-        },
+      return (
+        <>
+          {t(
+            insight.deviations < 0
+              ? 'board.insights.anomalyLow'
+              : insight.inProgress
+                ? 'board.insights.anomalyHighSoFar'
+                : 'board.insights.anomalyHigh',
+            {
+              date: formatDay(insight.date, language),
+              orders: formatNumber(insight.orders, language),
+              mean: formatNumber(Math.round(insight.mean), language),
+              sigma: Math.abs(insight.deviations).toFixed(1),
+            },
+          )}{' '}
+          {/* The day's page breaks its orders down by status, city and carrier. */}
+          <AppLink
+            to={recordPath('stats', 'show', insight.date)}
+            style={{ textDecoration: 'underline' }}
+          >
+            {t('board.insights.seeDay')}
+          </AppLink>
+        </>
       );
     case 'overduePackages':
       return (

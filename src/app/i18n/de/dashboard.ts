@@ -46,6 +46,7 @@ export const dashboard: SameKeys<typeof english> = {
         'Heute bisher: {{orders}} Bestellungen, schon {{sigma}}σ über dem 28-Tage-Mittel von {{mean}}.',
       anomalyLow:
         '{{date}}: {{orders}} Bestellungen, {{sigma}}σ unter dem 28-Tage-Mittel von {{mean}}.',
+      seeDay: 'Der Tag im Einzelnen',
       overdue_one: '{{count}} Paket hat den voraussichtlichen Liefertermin überschritten:',
       overdue_other: '{{count}} Pakete haben den voraussichtlichen Liefertermin überschritten:',
       worstCarrier:

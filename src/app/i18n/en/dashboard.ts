@@ -41,6 +41,7 @@ export const dashboard = {
       anomalyHighSoFar:
         'Today so far: {{orders}} orders, already {{sigma}}σ above the 28-day mean of {{mean}}.',
       anomalyLow: '{{date}}: {{orders}} orders, {{sigma}}σ below the 28-day mean of {{mean}}.',
+      seeDay: 'The day in detail',
       overdue_one: '{{count}} package is past its estimated delivery:',
       overdue_other: '{{count}} packages are past their estimated delivery:',
       worstCarrier:
