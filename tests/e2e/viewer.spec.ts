@@ -170,17 +170,27 @@ test("a day of the stats breaks down into its orders, packages, cities and carri
   await expect.poll(overflow).toBe(0);
 });
 
-test("a day's bar on the dashboard opens that day's page", async ({ page }) => {
-  await page.goto('/');
-  const chart = page.locator('.panel', { hasText: 'Orders per day' });
-  const bar = chart.locator('.recharts-bar-rectangle').nth(10);
-  await expect(bar).toBeVisible();
-  await bar.hover();
-  const tooltip = chart.locator('.recharts-tooltip-label');
-  await expect(tooltip).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
-  const day = (await tooltip.textContent()) ?? '';
-  await bar.click();
-  await expect(page).toHaveURL(/\/stats\/show\/\d{4}-\d{2}-\d{2}$/);
-  await expect(page.getByRole('heading', { name: new RegExp(`^${day}, \\d{4}$`) })).toBeVisible();
-  await expect(page.getByText('The day at a glance')).toBeVisible();
+test("a day's bar on the dashboard's and the daily stats' charts opens that day's page", async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ['/', 'Orders per day'],
+    ['/stats', 'The days in the table'],
+  ] as const) {
+    await page.goto(path);
+    const chart = page.locator('.panel', { hasText: title });
+    const bar = chart.locator('.recharts-bar-rectangle').nth(4);
+    await expect(bar).toBeVisible();
+    await bar.hover();
+    const tooltip = chart.locator('.recharts-tooltip-label');
+    await expect(tooltip).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
+    const day = (await tooltip.textContent()) ?? '';
+    await bar.click();
+    await expect(page).toHaveURL(/\/stats\/show\/\d{4}-\d{2}-\d{2}$/);
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${day}, \\d{4}$`) }),
+      title,
+    ).toBeVisible();
+    await expect(page.getByText('The day at a glance')).toBeVisible();
+  }
 });

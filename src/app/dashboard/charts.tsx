@@ -1,4 +1,3 @@
-import { useGo } from '@refinedev/core';
 import {
   Area,
   AreaChart,
@@ -7,7 +6,6 @@ import {
   CartesianGrid,
   Cell,
   Legend,
-  type MouseHandlerDataParam,
   Pie,
   PieChart,
   ResponsiveContainer,
@@ -23,6 +21,7 @@ import { BoardCol, BoardRow } from './board-grid';
 import { ChartCard } from './chart-card';
 import { useChartColors } from './chart-colors';
 import { chartDays } from './chart-days';
+import { useDayClick } from './day-click';
 import { formatDay, formatMoney, formatNumber } from './format';
 import { inOrderOf } from './legend-order';
 
@@ -64,16 +63,7 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
     <Cell key={day.date} fillOpacity={day.partial ? 0.45 : 1} />
   ));
   const hasOrders = summary.series.some((day) => day.ordersCount > 0);
-  const go = useGo();
-  // A click on a day of the per-day charts opens that day's breakdown (/stats/show/:date); the
-  // keyboard reaches the same pages through the daily stats' table.
-  const dayClick = {
-    onClick: ({ activeIndex }: MouseHandlerDataParam) => {
-      const day = days[Number(activeIndex)];
-      if (activeIndex !== undefined && day) go({ to: `/stats/show/${day.date}` });
-    },
-    style: { cursor: 'pointer' },
-  };
+  const dayClick = useDayClick(days);
 
   return (
     <BoardRow>

@@ -13,6 +13,7 @@ import {
 } from 'recharts';
 import { ChartCard } from '../../dashboard/chart-card';
 import { useChartColors } from '../../dashboard/chart-colors';
+import { useDayClick } from '../../dashboard/day-click';
 import { formatDay, formatMoney, formatNumber } from '../../dashboard/format';
 import { inOrderOf } from '../../dashboard/legend-order';
 import { useTranslation } from '../../i18n/use-translation';
@@ -32,17 +33,23 @@ export default function StatsChart({ rows, loading }: ListSlotProps) {
   const days = [...rows]
     .sort((a: BaseRecord, b: BaseRecord) => String(a.date).localeCompare(String(b.date)))
     .map((row) => ({
+      date: String(row.date),
       label: formatDay(String(row.date), language),
       revenue: numberOf(row.revenue),
       ordersCount: numberOf(row.ordersCount),
       cancelledCount: numberOf(row.cancelledCount),
     }));
   const axis = { stroke: colors.text, fontSize: 12, tickLine: false };
+  const dayClick = useDayClick(days);
   return (
     <div style={{ marginBottom: 16 }}>
       <ChartCard title={t('crud.stats.chart')} empty={!loading && days.length === 0} height={240}>
         <ResponsiveContainer>
-          <ComposedChart data={days} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+          <ComposedChart
+            data={days}
+            margin={{ top: 8, right: 8, left: 8, bottom: 0 }}
+            {...dayClick}
+          >
             <CartesianGrid stroke={colors.grid} vertical={false} />
             <XAxis dataKey="label" {...axis} minTickGap={16} />
             <YAxis
