@@ -185,6 +185,11 @@ test("a day's bar on the dashboard's and the daily stats' charts opens that day'
     const tooltip = chart.locator('.recharts-tooltip-label');
     await expect(tooltip).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
     const day = (await tooltip.textContent()) ?? '';
+    // From the day to the legend below the plot: a click there opens nothing (going back from
+    // the day's page, below, leads here, not to another day).
+    const before = page.url();
+    await chart.locator('.recharts-legend-item').first().click();
+    await bar.hover();
     await bar.click();
     await expect(page).toHaveURL(/\/stats\/show\/\d{4}-\d{2}-\d{2}$/);
     await expect(
@@ -192,5 +197,7 @@ test("a day's bar on the dashboard's and the daily stats' charts opens that day'
       title,
     ).toBeVisible();
     await expect(page.getByText('The day at a glance')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(before);
   }
 });
