@@ -201,3 +201,23 @@ test("a day's bar on the dashboard's and the daily stats' charts opens that day'
     await expect(page).toHaveURL(before);
   }
 });
+
+test("a status's slice on the dashboard opens the range's orders in that status", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const chart = page.locator('.panel', { hasText: 'Orders by status' });
+  // The slice's own shape: the middle of a ring's box is its hole, where a pointer meets no slice.
+  const slice = chart.locator('.recharts-pie-sector path').first();
+  await expect(slice).toBeVisible();
+  await slice.dispatchEvent('mouseover');
+  const name = chart.locator('.recharts-tooltip-item-name');
+  await expect(name).toHaveText(/^[A-Z][a-z]+$/);
+  const status = (await name.textContent()) ?? '';
+  await slice.dispatchEvent('click');
+  await expect(page).toHaveURL(/\/orders\?.*createdAt.*status/);
+  await expect(page.getByRole('tab', { name: status, selected: true })).toBeVisible();
+  const rows = page.locator('tbody tr[data-row-key]');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText(status);
+});

@@ -1,3 +1,4 @@
+import { useGo } from '@refinedev/core';
 import {
   Area,
   AreaChart,
@@ -24,6 +25,7 @@ import { chartDays } from './chart-days';
 import { useDayClick } from './day-click';
 import { formatDay, formatMoney, formatNumber } from './format';
 import { inOrderOf } from './legend-order';
+import { createdBetween } from './orders-created';
 
 /** The orders chart's two stacked bars, bottom first. */
 const orderBars = ['paid', 'cancelledCount'];
@@ -182,6 +184,7 @@ interface ChartWording {
 /** The range's orders by their status now, as a ring. */
 export function StatusChart({ summary, title, empty }: { summary: Summary } & ChartWording) {
   const { t, i18n } = useTranslation();
+  const go = useGo();
   const { colors, tooltip: tooltipStyle } = useChartStyle();
   const language = i18n.language;
   const statuses = summary.ordersByStatus.map((row) => ({
@@ -203,6 +206,18 @@ export function StatusChart({ summary, title, empty }: { summary: Summary } & Ch
             innerRadius="55%"
             outerRadius="80%"
             paddingAngle={2}
+            // A status's slice opens the range's orders in that status.
+            onClick={(_sector, index) => {
+              const status = statuses[index]?.status;
+              if (status === undefined) return;
+              const { from, to } = summary.range;
+              const filters = [
+                ...createdBetween(from, to),
+                { field: 'status', operator: 'eq' as const, value: status },
+              ];
+              go({ to: '/orders', query: { filters }, type: 'push' });
+            }}
+            style={{ cursor: 'pointer' }}
           >
             {statuses.map((row) => (
               <Cell key={row.status} fill={colors.status[row.status] ?? colors.primary} />

@@ -4,6 +4,7 @@ import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useBreakpoint } from '../../components/use-breakpoint';
 import { formatPercent } from '../../dashboard/format';
+import { createdBetween } from '../../dashboard/orders-created';
 import { formatValue } from '../fields/format-value';
 import { useLabels } from '../fields/labels';
 import type { RecordSlotProps } from '../slots/types';
@@ -39,18 +40,8 @@ export function StatsDay({ resource, record }: RecordSlotProps) {
       countLabel: (count) => String(count),
     });
   const onTime = typeof record.onTimeRate === 'number' ? record.onTimeRate : null;
-  // Stats days are UTC days (SPEC §3), so the orders of the day are those created within it in UTC.
   const ordersOfDay = () =>
-    go({
-      to: '/orders',
-      query: {
-        filters: [
-          { field: 'createdAt', operator: 'gte', value: `${day}T00:00:00.000Z` },
-          { field: 'createdAt', operator: 'lte', value: `${day}T23:59:59.999Z` },
-        ],
-      },
-      type: 'push',
-    });
+    go({ to: '/orders', query: { filters: createdBetween(day, day) }, type: 'push' });
   const ordersButton = (
     <Button
       size="small"
