@@ -1,85 +1,19 @@
-import { useGo } from '@refinedev/core';
-import { Button, Card, Col, Flex, Progress, Row, Skeleton, Statistic } from 'antd';
-import { ShoppingCart } from 'lucide-react';
+import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useBreakpoint } from '../../components/use-breakpoint';
-import { formatPercent } from '../../dashboard/format';
-import { createdBetween } from '../../dashboard/orders-created';
-import { formatValue } from '../fields/format-value';
-import { useLabels } from '../fields/labels';
 import type { RecordSlotProps } from '../slots/types';
 
-const figures = [
-  'ordersCount',
-  'revenue',
-  'averageOrderValue',
-  'newCustomers',
-  'packagesShipped',
-  'packagesDelivered',
-  'cancelledCount',
-];
-
-/** The day's breakdown: its own chunk, with the dashboard's charts it draws. */
-const Breakdown = lazy(() => import('./stats-day-breakdown'));
-
 /**
- * A day's figures as big numbers, its on-time rate as a ring, the way to that day's orders, and
- * below them the day broken down.
+ * A day's page, in a chunk of its own: it draws with antd's Statistic and the dashboard's
+ * formats, which live in the dashboard's chunk (recharts in it), and in the show page's chunk
+ * they made every record page fetch that chunk, an order's or a package's too.
  */
-export function StatsDay({ resource, record }: RecordSlotProps) {
-  const { t, locale, field, enumValue } = useLabels(resource.name);
-  const go = useGo();
-  // Beside the title on a phone, the button left the title three words ("Der Tag im…").
-  const narrow = !useBreakpoint().sm;
-  const day = String(record.date ?? record.id);
-  const show = (name: string) =>
-    formatValue(resource.fields[name], record[name], {
-      locale,
-      record,
-      enumLabel: (option) => enumValue(name, option),
-      countLabel: (count) => String(count),
-    });
-  const onTime = typeof record.onTimeRate === 'number' ? record.onTimeRate : null;
-  const ordersOfDay = () =>
-    go({ to: '/orders', query: { filters: createdBetween(day, day) }, type: 'push' });
-  const ordersButton = (
-    <Button
-      size="small"
-      block={narrow}
-      icon={<ShoppingCart size={14} aria-hidden />}
-      onClick={ordersOfDay}
-    >
-      {t('crud.stats.ordersOfDay')}
-    </Button>
-  );
+const DayView = lazy(() => import('./stats-day-view'));
+
+/** A day's figures and its breakdown (stats-day-view.tsx). */
+export function StatsDay(props: RecordSlotProps) {
   return (
-    <Flex vertical gap={16}>
-      <Card size="small" title={t('crud.stats.breakdown')} extra={narrow ? null : ordersButton}>
-        <Row gutter={[16, 16]} align="middle">
-          {figures.map((name) => (
-            <Col key={name} xs={12} md={8} xl={6}>
-              <Statistic title={field(name)} value={show(name)} />
-            </Col>
-          ))}
-          <Col xs={12} md={8} xl={6}>
-            <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-              <Progress
-                type="circle"
-                size={56}
-                percent={onTime === null ? 0 : Math.round(onTime * 100)}
-                status={onTime === null ? 'normal' : undefined}
-                format={() => (onTime === null ? '—' : formatPercent(onTime, locale))}
-                aria-label={field('onTimeRate')}
-              />
-              <span>{field('onTimeRate')}</span>
-            </div>
-          </Col>
-        </Row>
-        {narrow && <div style={{ marginTop: 16 }}>{ordersButton}</div>}
-      </Card>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        <Breakdown day={day} />
-      </Suspense>
-    </Flex>
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <DayView {...props} />
+    </Suspense>
   );
 }
