@@ -2,7 +2,8 @@
  * The show pages' own parts of every resource's slots, in the show page's chunk: the slots name
  * them with `showPart` (show-part.ts), and `ResourceShow` (lazy-pages.ts) resolves them with the
  * page (`preloadShowParts`). The lists read the slots registry but draw no record page, and these parts
- * bring antd's Card, Descriptions, Timeline, Progress and Statistic with them (13 KB gzip on the
+ * bring antd's Card, Descriptions, Timeline and Progress with them (a day's page loads its own
+ * chunk, stats-day.tsx) (13 KB gzip on the
  * orders list: `npm run bench:web -- --by-package`).
  */
 export { OrderShowExtra } from '../orders/order-show-extra';
