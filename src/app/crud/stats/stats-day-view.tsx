@@ -1,26 +1,14 @@
 import { useGo } from '@refinedev/core';
-import { Button, Card, Col, Flex, Progress, Row, Skeleton, Statistic } from 'antd';
+import { Button, Card, Col, Flex, Progress, Row, Statistic } from 'antd';
 import { ShoppingCart } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useBreakpoint } from '../../components/use-breakpoint';
 import { formatPercent } from '../../dashboard/format';
 import { createdBetween } from '../../dashboard/orders-created';
 import { formatValue } from '../fields/format-value';
 import { useLabels } from '../fields/labels';
 import type { RecordSlotProps } from '../slots/types';
-
-const figures = [
-  'ordersCount',
-  'revenue',
-  'averageOrderValue',
-  'newCustomers',
-  'packagesShipped',
-  'packagesDelivered',
-  'cancelledCount',
-];
-
-/** The day's breakdown: its own chunk, with the dashboard's charts it draws. */
-const Breakdown = lazy(() => import('./stats-day-breakdown'));
+import StatsDayBreakdown from './stats-day-breakdown';
+import { dayFigures } from './stats-slots';
 
 /**
  * A day's figures as big numbers, its on-time rate as a ring, the way to that day's orders, and
@@ -56,7 +44,7 @@ export default function StatsDayView({ resource, record }: RecordSlotProps) {
     <Flex vertical gap={16}>
       <Card size="small" title={t('crud.stats.breakdown')} extra={narrow ? null : ordersButton}>
         <Row gutter={[16, 16]} align="middle">
-          {figures.map((name) => (
+          {dayFigures.map((name) => (
             <Col key={name} xs={12} md={8} xl={6}>
               <Statistic title={field(name)} value={show(name)} />
             </Col>
@@ -77,9 +65,7 @@ export default function StatsDayView({ resource, record }: RecordSlotProps) {
         </Row>
         {narrow && <div style={{ marginTop: 16 }}>{ordersButton}</div>}
       </Card>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        <Breakdown day={day} />
-      </Suspense>
+      <StatsDayBreakdown day={day} />
     </Flex>
   );
 }
