@@ -30,6 +30,11 @@ export function fakeDataProvider(overrides: Partial<Record<keyof DataProvider, u
     create: vi.fn(async () => ({ data: {} as BaseRecord })),
     update: vi.fn(async () => ({ data: {} as BaseRecord })),
     deleteOne: vi.fn(async () => ({ data: {} as BaseRecord })),
+    // Other requests (a day's summary) fail as a server's would, instead of refine throwing
+    // while the page draws that the provider has no `custom`.
+    custom: vi.fn(async () => {
+      throw new Error('No custom requests in these tests');
+    }),
     ...overrides,
   } as DataProvider & Record<'getList' | 'getOne' | 'update' | 'create', ReturnType<typeof vi.fn>>;
 }
