@@ -14,8 +14,7 @@ const loading = [skeletonRow([8, 16], 300), skeletonRow([12, 12], 240)];
 /**
  * A day's breakdown under its figures: the orders made that day by their status now, its packages
  * by carrier and status, its top cities, and its deliveries on time by carrier. From the
- * dashboard's summary of that one day; in the day page's chunk (stats-day.tsx), out of the show
- * page's.
+ * dashboard's summary of that one day; its own chunk, as recharts loads only with it.
  */
 export default function StatsDayBreakdown({ day }: { day: string }) {
   const { t, i18n } = useTranslation();

@@ -1,14 +1,20 @@
 import { useGo } from '@refinedev/core';
-import { Button, Card, Col, Flex, Progress, Row, Statistic } from 'antd';
+import { Button, Card, Col, Flex, Progress, Row, Skeleton, Statistic } from 'antd';
 import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useBreakpoint } from '../../components/use-breakpoint';
 import { formatPercent } from '../../dashboard/format';
 import { createdBetween } from '../../dashboard/orders-created';
 import { formatValue } from '../fields/format-value';
 import { useLabels } from '../fields/labels';
 import type { RecordSlotProps } from '../slots/types';
-import StatsDayBreakdown from './stats-day-breakdown';
 import { dayFigures } from './stats-slots';
+
+/**
+ * The day's breakdown, a chunk of its own: a static import put the dashboard's charts module,
+ * which the dashboard loads lazily, into this page's chunk, so the dashboard fetched the day's page.
+ */
+const Breakdown = lazy(() => import('./stats-day-breakdown'));
 
 /**
  * A day's figures as big numbers, its on-time rate as a ring, the way to that day's orders, and
@@ -65,7 +71,9 @@ export default function StatsDayView({ resource, record }: RecordSlotProps) {
         </Row>
         {narrow && <div style={{ marginTop: 16 }}>{ordersButton}</div>}
       </Card>
-      <StatsDayBreakdown day={day} />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <Breakdown day={day} />
+      </Suspense>
     </Flex>
   );
 }
