@@ -1,8 +1,7 @@
 // `npm test`: every check, in order, with a one-line summary per stage. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath as chromium } from './chromium.mjs';
 
 /** Debian's Chromium for the browser journeys; Playwright never downloads a browser here. */
 function ensureChromium() {

@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { removeSqliteFile } from '../../src/server/db/sqlite-file';
+import { chromiumLaunchOptions } from '../chromium.mjs';
 import { type BenchDatabase, benchDatabase, existingDatabase } from './bench-database';
 import { gzipByOrigin } from './bundle-map';
 import { loadLine, machineLine } from './machine';
@@ -97,17 +98,7 @@ function recordScripts(page: Page): Set<string> {
   return scripts;
 }
 
-const launch = () =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+const launch = () => chromium.launch(chromiumLaunchOptions);
 
 const freshContext = (browser: Browser, base: string) =>
   browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 } });

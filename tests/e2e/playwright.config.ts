@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 /** The port of the server the journeys drive; the server runs on a fresh database each run. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 3400);
@@ -24,17 +25,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    // Debian's Chromium; Playwright never downloads a browser here.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'sign-in once per role', testMatch: /sign-in-once\.setup\.ts/ },
