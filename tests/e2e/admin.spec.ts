@@ -3,6 +3,7 @@ import {
   apiAs,
   choose,
   createCustomer,
+  createOrder,
   emailOf,
   json,
   signIn,
@@ -62,6 +63,31 @@ test.describe('the admin', () => {
       .locator('tbody tr', { hasText: `User Dora Disable ${suffix}` })
       .filter({ hasText: 'status changed' });
     await expect(disabled).toContainText('Status: Active → Disabled');
+  });
+
+  test('a bulk delete names the row the server kept, which stays selected', async ({
+    page,
+    baseURL,
+  }) => {
+    const suffix = unique();
+    const admin = await apiAs(baseURL as string, emailOf('admin'));
+    const keeps = await createCustomer(admin, `Kim Keeps ${suffix}`);
+    const goes = await createCustomer(admin, `Gil Goes ${suffix}`);
+    await createOrder(admin, { customerId: keeps.id });
+
+    await page.goto('/users');
+    await page.getByRole('searchbox', { name: 'Search…' }).fill(suffix);
+    await expect(page.locator('tbody tr[data-row-key]')).toHaveCount(2);
+    for (const name of [keeps.name, goes.name]) await page.getByLabel(`Select ${name}`).check();
+    await page.getByRole('button', { name: 'Delete 2' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+
+    const notice = page.locator('.ant-notification-notice');
+    await expect(notice).toContainText('1 of 2 deleted');
+    await expect(notice).toContainText(`${keeps.name}: This customer has orders`);
+    await expect(page.getByText(goes.name)).toHaveCount(0);
+    await expect(page.getByLabel(`Select ${keeps.name}`)).toBeChecked();
+    await expect(page.getByText('1 selected')).toBeVisible();
   });
 });
 

@@ -47,6 +47,11 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
     setCurrentPage(1);
     setSelected([]);
   };
+  /** A row's name on this page (its title field), for the bulk delete's refusals. */
+  const titleOf = (id: BaseKey) => {
+    const record = tableProps.dataSource?.find((row) => row.id === id);
+    return String(record?.[resource.titleField] ?? id);
+  };
   const columns = useListColumns({ resource, specs, sorters, filters, onFilter: applyFilters });
   const filtered = activeFilters(filters).length > 0;
   const pagination = tableProps.pagination
@@ -101,7 +106,13 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
       {selected.length > 0 ? (
         <Space wrap style={{ marginBottom: 12 }}>
           <Text>{t('crud.list.selected', { count: selected.length })}</Text>
-          <BulkDelete resource={resource.name} ids={selected} onDone={() => setSelected([])} />
+          <BulkDelete
+            resource={resource.name}
+            ids={selected}
+            titleOf={titleOf}
+            // The rows the server refused stay selected, so the operator sees which they are.
+            onDone={setSelected}
+          />
         </Space>
       ) : null}
       <Table<BaseRecord>

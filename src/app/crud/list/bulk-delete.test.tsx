@@ -1,43 +1,85 @@
 // @vitest-environment jsdom
+import type { BaseKey } from '@refinedev/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
-import { BulkDelete } from './bulk-delete';
+import { BulkDelete, refusalLines } from './bulk-delete';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
 
-describe('BulkDelete', () => {
-  it('deletes every row it can, and says how many went and why the others did not', async () => {
-    const refusal = {
-      statusCode: 422,
-      message:
-        'Package PKG-AAAAAAAAAA has left the warehouse: only a package whose label is unused can be deleted',
-    };
-    const dataProvider = fakeDataProvider({
-      deleteOne: vi.fn(async ({ id }: { id: number }) => {
-        if (id === 2) throw refusal;
-        return { data: { id } };
-      }),
-    });
-    const notificationProvider = { open: vi.fn(), close: vi.fn() };
-    const onDone = vi.fn();
-    renderInRefine(<BulkDelete resource="packages" ids={[1, 2, 3]} onDone={onDone} />, {
-      dataProvider,
-      notificationProvider,
-    });
-    fireEvent.click(screen.getByRole('button', { name: /Delete 3/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+const hasOrders = 'This customer has orders; disable the account instead';
+const more = (names: string, count: number) => `${names} and ${count} more`;
 
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(dataProvider.deleteOne).toHaveBeenCalledTimes(3);
-    expect(notificationProvider.open).toHaveBeenCalledTimes(1);
-    expect(notificationProvider.open).toHaveBeenCalledWith(
-      expect.objectContaining({
-        type: 'error',
-        description: '2 of 3 deleted',
-        message: refusal.message,
-      }),
-    );
+/** Draws a bulk delete of `ids` whose provider refuses `refusals` (id → message); clicks it through. */
+async function deleteSelected(ids: number[], refusals: Record<number, string>, titles: string[]) {
+  const dataProvider = fakeDataProvider({
+    deleteOne: vi.fn(async ({ id }: { id: number }) => {
+      const message = refusals[id];
+      if (message) throw { statusCode: 422, message };
+      return { data: { id } };
+    }),
+  });
+  const notificationProvider = { open: vi.fn(), close: vi.fn() };
+  const onDone = vi.fn();
+  const titleOf = (id: BaseKey) => titles[Number(id) - 1] ?? String(id);
+  renderInRefine(<BulkDelete resource="users" ids={ids} titleOf={titleOf} onDone={onDone} />, {
+    dataProvider,
+    notificationProvider,
+  });
+  fireEvent.click(screen.getByRole('button', { name: new RegExp(`Delete ${ids.length}`) }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  expect(dataProvider.deleteOne).toHaveBeenCalledTimes(ids.length);
+  expect(notificationProvider.open).toHaveBeenCalledTimes(1);
+  return {
+    notice: notificationProvider.open.mock.calls[0]?.[0],
+    refused: onDone.mock.calls[0]?.[0],
+  };
+}
+
+describe('BulkDelete', () => {
+  it('deletes every row it can, says how many went, and names the rows that stayed and why', async () => {
+    const { notice, refused } = await deleteSelected([1, 2, 3, 4], { 2: hasOrders, 4: hasOrders }, [
+      'Ann Lee',
+      'Bo Chan',
+      'Cy Dee',
+      'Di Fox',
+    ]);
+    expect(notice).toMatchObject({
+      type: 'error',
+      description: '2 of 4 deleted',
+      message: `Bo Chan, Di Fox: ${hasOrders}`,
+    });
+    // The refused rows stay selected; the deleted ones do not.
+    expect(refused).toEqual([2, 4]);
+  });
+
+  it('says only how many went when every row went', async () => {
+    const { notice, refused } = await deleteSelected([1, 2], {}, ['Ann Lee', 'Bo Chan']);
+    expect(notice).toMatchObject({ type: 'success', description: '2 of 2 deleted', message: '' });
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('refusalLines', () => {
+  it('gives each reason one line naming its rows, in the order they were selected', () => {
+    const left =
+      'Package PKG-AAAAAAAAAA has left the warehouse: only a package whose label is unused can be deleted';
+    expect(
+      refusalLines(
+        [
+          { title: 'Bo Chan', message: hasOrders },
+          { title: 'PKG-AAAAAAAAAA', message: left },
+          { title: 'Di Fox', message: hasOrders },
+        ],
+        more,
+      ),
+    ).toEqual([`Bo Chan, Di Fox: ${hasOrders}`, left]);
+  });
+
+  it('names three rows for one reason and counts the rest', () => {
+    const refusals = ['A', 'B', 'C', 'D', 'E'].map((title) => ({ title, message: hasOrders }));
+    expect(refusalLines(refusals, more)).toEqual([`A, B, C and 2 more: ${hasOrders}`]);
   });
 });

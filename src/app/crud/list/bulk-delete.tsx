@@ -7,18 +7,43 @@ import { useTranslation } from '../../i18n/use-translation';
 interface BulkDeleteProps {
   resource: string;
   ids: readonly BaseKey[];
-  onDone: () => void;
+  /** A selected row's name (its title field), for the refusals to say which rows stayed. */
+  titleOf: (id: BaseKey) => string;
+  /** Called once every request has been answered, with the ids the server refused. */
+  onDone: (refused: BaseKey[]) => void;
 }
 
-/** At most this many refusals are named; the count says the rest. */
-const namedRefusals = 3;
+/** At most this many reasons are named; the count says the rest. */
+const namedReasons = 3;
+/** At most this many rows are named for one reason. */
+const namedRows = 3;
+
+/**
+ * One line for each reason the server gave, naming the rows it kept ("Jack Walker, Marie Koch:
+ * This customer has orders; …"), in the order they were selected. A reason that names its one row
+ * already ("Order ORD-000012 has packages …") stands alone.
+ */
+export function refusalLines(
+  refusals: readonly { title: string; message: string }[],
+  more: (names: string, count: number) => string,
+): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const { title, message } of refusals)
+    byReason.set(message, [...(byReason.get(message) ?? []), title]);
+  return [...byReason].map(([message, titles]) => {
+    if (titles.length === 1 && message.includes(titles[0] as string)) return message;
+    const names = titles.slice(0, namedRows).join(', ');
+    const rest = titles.length - namedRows;
+    return `${rest > 0 ? more(names, rest) : names}: ${message}`;
+  });
+}
 
 /**
  * Deletes the selected rows after a confirmation, one request each, and says how many went and
- * why the others did not: refine's delete-many failed as a whole on the first refusal, and its
- * one toast left unsaid that the other rows had gone.
+ * why the others did not, by name; the rows that stayed stay selected. refine's delete-many failed
+ * as a whole on the first refusal, and its one toast left unsaid that the other rows had gone.
  */
-export function BulkDelete({ resource, ids, onDone }: BulkDeleteProps) {
+export function BulkDelete({ resource, ids, titleOf, onDone }: BulkDeleteProps) {
   const { t } = useTranslation();
   const { mutateAsync } = useDelete();
   const { open } = useNotification();
@@ -39,9 +64,18 @@ export function BulkDelete({ resource, ids, onDone }: BulkDeleteProps) {
       ),
     );
     setPending(false);
-    const refused = results.flatMap((result) =>
-      result.status === 'rejected' ? [(result.reason as HttpError | undefined)?.message ?? ''] : [],
-    );
+    const refused = ids.flatMap((id, index) => {
+      const result = results[index];
+      return result?.status === 'rejected'
+        ? [
+            {
+              id,
+              title: titleOf(id),
+              message: (result.reason as HttpError | undefined)?.message ?? '',
+            },
+          ]
+        : [];
+    });
     // refine's convention, which the notification provider keeps: `description` is the title.
     open?.({
       type: refused.length > 0 ? 'error' : 'success',
@@ -49,9 +83,11 @@ export function BulkDelete({ resource, ids, onDone }: BulkDeleteProps) {
         count: ids.length - refused.length,
         total: ids.length,
       }),
-      message: refused.slice(0, namedRefusals).join(' · '),
+      message: refusalLines(refused, (names, count) => t('crud.list.andMore', { names, count }))
+        .slice(0, namedReasons)
+        .join(' · '),
     });
-    onDone();
+    onDone(refused.map((refusal) => refusal.id));
   };
 
   return (

@@ -246,6 +246,44 @@ describe('the generated list', () => {
     expect(selectable('Bea Admin')).toBe(true);
   });
 
+  it('names the rows a bulk delete left, and keeps them selected', async () => {
+    const hasOrders = 'This customer has orders; disable the account instead';
+    const people = ['Cem Kaya', 'Dana Roth', 'Eva Berg'].map((name, i) =>
+      aUser({ id: i + 2, name, role: 'customer' }),
+    );
+    const notificationProvider = { open: vi.fn(), close: vi.fn() };
+    renderInRefine(<ResourceList resource={users} />, {
+      dataProvider: fakeDataProvider({
+        getList: vi.fn(async () => ({ data: people, total: people.length })),
+        deleteOne: vi.fn(async ({ id }: { id: number }) => {
+          if (id !== 3) throw { statusCode: 422, message: hasOrders };
+          return { data: { id } };
+        }),
+      }),
+      notificationProvider,
+      route: { resource: 'users', action: 'list' },
+      userId: 1,
+    });
+    await screen.findByText('Eva Berg');
+    const box = (name: string) => screen.getByLabelText(`Select ${name}`) as HTMLInputElement;
+    await waitFor(() => expect(box('Cem Kaya').disabled).toBe(false));
+    for (const name of ['Cem Kaya', 'Dana Roth', 'Eva Berg']) fireEvent.click(box(name));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete 3' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(notificationProvider.open).toHaveBeenCalledTimes(1));
+    expect(notificationProvider.open.mock.calls[0]?.[0]).toMatchObject({
+      description: '1 of 3 deleted',
+      message: `Cem Kaya, Eva Berg: ${hasOrders}`,
+    });
+    expect(await screen.findByText('2 selected')).toBeTruthy();
+    expect([box('Cem Kaya').checked, box('Dana Roth').checked, box('Eva Berg').checked]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+  });
+
   it('gives users role and status filters and no tabs', async () => {
     const dataProvider = fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) });
     renderInRefine(<ResourceList resource={users} />, {

@@ -161,6 +161,8 @@ export const crud: SameKeys<typeof en> = {
       deleteSelected_other: 'Die {{count}} ausgewählten Einträge löschen?',
       deleteCannotUndo: 'Das lässt sich nicht rückgängig machen.',
       deletedOf: '{{count}} von {{total}} gelöscht',
+      andMore_one: '{{names}} und {{count}} weitere',
+      andMore_other: '{{names}} und {{count}} weitere',
       none: 'Noch keine {{name}}',
       noMatch: 'Keine {{name}} passen zu diesen Filtern',
       clearFilters: 'Filter zurücksetzen',

@@ -154,6 +154,8 @@ export const crud = {
       deleteSelected_other: 'Delete the {{count}} selected records?',
       deleteCannotUndo: 'This cannot be undone.',
       deletedOf: '{{count}} of {{total}} deleted',
+      andMore_one: '{{names}} and {{count}} more',
+      andMore_other: '{{names}} and {{count}} more',
       none: 'No {{name}} yet',
       noMatch: 'No {{name}} match these filters',
       clearFilters: 'Clear filters',
