@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderBody } from '../fixtures/bodies';
 import { startApp, type TestApp } from './harness';
 
 /**
@@ -122,11 +123,11 @@ describe("an entry's record", () => {
       .limit(1)
       .execute();
     const entries = [
-      { resource: 'orders', recordId: String(order?.id), title: order?.number },
-      { resource: 'users', recordId: String(user?.id), title: user?.name },
-      // No such order (any more), and an id no table could hold.
-      { resource: 'orders', recordId: '999999', title: null },
-      { resource: 'orders', recordId: '99999999999', title: null },
+      { resource: 'orders', recordId: String(order?.id), title: order?.number, deleted: false },
+      { resource: 'users', recordId: String(user?.id), title: user?.name, deleted: false },
+      // No such order (and no deletion of it on record), and an id no table could hold.
+      { resource: 'orders', recordId: '999999', title: null, deleted: true },
+      { resource: 'orders', recordId: '99999999999', title: null, deleted: true },
     ];
     for (const { resource, recordId } of entries)
       await t.db.kysely
@@ -151,10 +152,45 @@ describe("an entry's record", () => {
     expect(
       response
         .json()
-        .map((entry: { recordId: string; recordTitle: string | null }) => [
+        .map((entry: { recordId: string; recordTitle: string | null; recordDeleted: boolean }) => [
           entry.recordId,
           entry.recordTitle,
+          entry.recordDeleted,
         ]),
-    ).toEqual(newestFirst.map(({ recordId, title }) => [recordId, title]));
+    ).toEqual(newestFirst.map(({ recordId, title, deleted }) => [recordId, title, deleted]));
+  });
+
+  it('once deleted, is named in each of its entries by the title its deletion recorded', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie: admin,
+      payload: orderBody(await t.firstCustomerId()),
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, number } = created.json() as { id: number; number: string };
+    const history = async () => {
+      const response = await t.call({
+        method: 'GET',
+        url: `/api/activity?resource=orders&recordId=${id}`,
+        cookie: admin,
+      });
+      expect(response.statusCode).toBe(200);
+      return response
+        .json()
+        .map((entry: { action: string; recordTitle: string | null; recordDeleted: boolean }) => [
+          entry.action,
+          entry.recordTitle,
+          entry.recordDeleted,
+        ]);
+    };
+    expect(await history()).toEqual([['create', number, false]]);
+
+    const deleted = await t.call({ method: 'DELETE', url: `/api/orders/${id}`, cookie: admin });
+    expect(deleted.statusCode).toBe(200);
+    expect(await history()).toEqual([
+      ['delete', number, true],
+      ['create', number, true],
+    ]);
   });
 });

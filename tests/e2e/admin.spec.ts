@@ -65,7 +65,7 @@ test.describe('the admin', () => {
     await expect(disabled).toContainText('Status: Active → Disabled');
   });
 
-  test('a bulk delete names the row the server kept, which stays selected', async ({
+  test('a bulk delete names the row the server kept, which stays selected; the log names the other', async ({
     page,
     baseURL,
   }) => {
@@ -88,6 +88,13 @@ test.describe('the admin', () => {
     await expect(page.getByText(goes.name)).toHaveCount(0);
     await expect(page.getByLabel(`Select ${keeps.name}`)).toBeChecked();
     await expect(page.getByText('1 selected')).toBeVisible();
+
+    // The log names the deleted customer as they were, and no longer links to their page.
+    await page.getByRole('menuitem', { name: 'Activity' }).click();
+    const entries = page.locator('tbody tr', { hasText: `User ${goes.name}` });
+    await expect(entries.filter({ hasText: 'deleted' })).toHaveCount(1);
+    await expect(entries).toHaveCount(2);
+    await expect(entries.getByRole('link')).toHaveCount(0);
   });
 });
 

@@ -55,8 +55,13 @@ const entrySchema = {
     action: { type: 'string' },
     resource: { type: 'string' },
     recordId: { type: ['string', 'null'] },
-    /** The record's title (an order's number, a user's name); null once it is deleted. */
+    /**
+     * The record's title (an order's number, a user's name); once it is deleted, the title its
+     * deletion recorded.
+     */
     recordTitle: { type: ['string', 'null'] },
+    /** Whether the record is gone: its page no longer exists. */
+    recordDeleted: { type: 'boolean' },
     changes: { type: 'object', additionalProperties: true },
     at: { type: 'string' },
     ip: { type: ['string', 'null'] },
@@ -77,35 +82,75 @@ function storedIdOf(resource: ResourceDefinition, recordId: string): number | st
 
 const titleKey = (resource: string, id: string) => `${resource}\u0000${id}`;
 
+/** What a page's entry says of its record: its title, and whether it is gone. */
+interface RecordName {
+  title: string | null;
+  deleted: boolean;
+}
+
 /**
- * The titles of the records a page of entries names (an order's number, a user's name), read by
- * primary key, one query per resource, under `titleKey`: the log shows "Order ORD-004998", as
- * operators know it, rather than its id. A deleted record has none.
+ * The records a page of entries names (an order's number, a user's name), read by primary key,
+ * one query per resource, under `titleKey`: the log shows "Order ORD-004998", as operators know
+ * it, rather than its id. A record that is gone is named by the title its deletion recorded (a
+ * deletion's changes hold every field's last value), read in one more query when there is one.
  */
-async function recordTitles(
+async function recordNames(
   db: AnyDb,
   entries: readonly { resource: string; recordId: string | null }[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, RecordName>> {
   const named = new Map<ResourceDefinition, Set<string>>();
   for (const { resource: name, recordId } of entries) {
     const resource = findResource(name);
     if (resource && recordId) named.set(resource, (named.get(resource) ?? new Set()).add(recordId));
   }
-  const titles = new Map<string, string>();
+  const names = new Map<string, RecordName>();
   const readTitles = async (resource: ResourceDefinition, recordIds: Set<string>) => {
     const ids = [...recordIds].flatMap((id) => storedIdOf(resource, id) ?? []);
-    if (ids.length === 0) return;
-    const rows: { id: unknown; title: unknown }[] = await db
-      .selectFrom(resource.table)
-      .select([sql.ref(resource.idColumn).as('id'), sql.ref(resource.titleField).as('title')])
-      .where(sql.ref(resource.idColumn), 'in', ids)
-      .execute();
-    for (const { id, title } of rows)
-      if (title !== null && title !== undefined)
-        titles.set(titleKey(resource.name, String(id)), String(title));
+    const rows: { id: unknown; title: unknown }[] =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom(resource.table)
+            .select([sql.ref(resource.idColumn).as('id'), sql.ref(resource.titleField).as('title')])
+            .where(sql.ref(resource.idColumn), 'in', ids)
+            .execute();
+    const titles = new Map(rows.map(({ id, title }) => [String(id), title]));
+    for (const recordId of recordIds) {
+      const title = titles.get(recordId);
+      names.set(titleKey(resource.name, recordId), {
+        title: title === null || title === undefined ? null : String(title),
+        deleted: !titles.has(recordId),
+      });
+    }
   };
   await Promise.all([...named].map(([resource, recordIds]) => readTitles(resource, recordIds)));
-  return titles;
+
+  const gone = [...named].flatMap(([resource, recordIds]) => {
+    const ids = [...recordIds].filter((id) => names.get(titleKey(resource.name, id))?.deleted);
+    return ids.length > 0 ? [{ resource, ids }] : [];
+  });
+  if (gone.length === 0) return names;
+  const deletions = await db
+    .selectFrom('activity')
+    .select(['resource', 'recordId', 'changes'])
+    .where('action', '=', 'delete')
+    .where((eb) =>
+      eb.or(
+        gone.map(({ resource, ids }) =>
+          eb.and([eb('resource', '=', resource.name), eb('recordId', 'in', ids)]),
+        ),
+      ),
+    )
+    .execute();
+  for (const deletion of deletions) {
+    const resource = findResource(deletion.resource);
+    const record = names.get(titleKey(deletion.resource, deletion.recordId ?? ''));
+    if (!resource || !record) continue;
+    const last = (JSON.parse(deletion.changes) as Record<string, unknown>)[resource.titleField];
+    const title = Array.isArray(last) ? last[0] : undefined;
+    if (typeof title === 'string' || typeof title === 'number') record.title = String(title);
+  }
+  return names;
 }
 
 /**
@@ -233,16 +278,20 @@ export async function activityRoutes(app: FastifyInstance) {
         .orderBy('activity.id', order)
         .execute();
       const [rows, { total }] = await Promise.all([read, totals]);
-      const titles = await recordTitles(db, rows);
+      const names = await recordNames(db, rows);
       reply.header('X-Total-Count', String(total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
-      return rows.map((entry) => ({
-        ...entry,
-        recordTitle: entry.recordId
-          ? (titles.get(titleKey(entry.resource, entry.recordId)) ?? null)
-          : null,
-        changes: JSON.parse(entry.changes),
-      }));
+      return rows.map((entry) => {
+        const name = entry.recordId
+          ? names.get(titleKey(entry.resource, entry.recordId))
+          : undefined;
+        return {
+          ...entry,
+          recordTitle: name?.title ?? null,
+          recordDeleted: name?.deleted ?? false,
+          changes: JSON.parse(entry.changes),
+        };
+      });
     },
   });
 }

@@ -161,6 +161,7 @@ export const shell: SameKeys<typeof en> = {
       ip: 'IP-Adresse',
     },
     unknownActor: 'Unbekannt',
+    recordDeleted: 'Dieser Datensatz wurde inzwischen gelöscht',
     noChanges: '—',
     resources: {
       auth: 'Anmeldung',

@@ -151,6 +151,7 @@ export const shell = {
       ip: 'IP address',
     },
     unknownActor: 'Unknown',
+    recordDeleted: 'This record has since been deleted',
     noChanges: '—',
     resources: {
       auth: 'Sign-in',

@@ -53,12 +53,21 @@ describe("the activity table's changes", () => {
 });
 
 describe("the activity table's records", () => {
-  it('are named by their titles, and by id once deleted', () => {
+  it('are named by their titles and link to their pages, and by id when they have none', () => {
     const entry = { resource: 'orders', recordId: '4998' } as ActivityEntry;
     render(<Cell name="record" entry={{ ...entry, recordTitle: 'ORD-004998' }} />);
     expect(screen.getByTestId('record').textContent).toBe('Order ORD-004998');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/orders/show/4998');
     cleanup();
     render(<Cell name="record" entry={{ ...entry, recordTitle: null }} />);
     expect(screen.getByTestId('record').textContent).toBe('Order #4998');
+  });
+
+  it('once deleted, keep their names but lead nowhere: their pages are gone', () => {
+    const entry = { resource: 'orders', recordId: '4998', recordTitle: 'ORD-004998' };
+    render(<Cell name="record" entry={{ ...entry, recordDeleted: true } as ActivityEntry} />);
+    expect(screen.getByTestId('record').textContent).toBe('Order ORD-004998');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByTitle('This record has since been deleted')).toBeTruthy();
   });
 });

@@ -16,8 +16,13 @@ export interface ActivityEntry {
   action: string;
   resource: string;
   recordId: string | null;
-  /** The record's title (an order's number, a user's name); null once it is deleted. */
+  /**
+   * The record's title (an order's number, a user's name); once it is deleted, the title its
+   * deletion recorded.
+   */
   recordTitle: string | null;
+  /** Whether the record is gone: its page no longer exists. */
+  recordDeleted?: boolean;
   changes: Record<string, unknown> | null;
   at: string;
   ip: string | null;
@@ -92,9 +97,15 @@ export function useActivityColumns(): ColumnsType<ActivityEntry> {
         // A sign-in's record is its user, already named under "Who".
         if (!entry.recordId || entry.resource === 'auth') return label;
         // One record: "Order ORD-004998" by its title, in refine's singular name of the
-        // resource; "Order #4998" once it is deleted.
+        // resource ("Order #4998" when it has none). A deleted record's page is gone: no link.
         const singular = t(`${entry.resource}.${entry.resource}`, { defaultValue: label });
         const named = `${singular} ${entry.recordTitle ?? `#${entry.recordId}`}`;
+        if (entry.recordDeleted)
+          return (
+            <Typography.Text type="secondary" title={t('activity.recordDeleted')}>
+              {named}
+            </Typography.Text>
+          );
         return findResource(entry.resource) ? (
           <AppLink to={recordPath(entry.resource, 'show', entry.recordId)}>{named}</AppLink>
         ) : (
