@@ -78,6 +78,18 @@ describe('refusalLines', () => {
     ).toEqual([`Bo Chan, Di Fox: ${hasOrders}`, left]);
   });
 
+  it('only names the rows refused without a reason', () => {
+    expect(
+      refusalLines(
+        [
+          { title: 'Bo Chan', message: '' },
+          { title: 'Di Fox', message: '' },
+        ],
+        more,
+      ),
+    ).toEqual(['Bo Chan, Di Fox']);
+  });
+
   it('names three rows for one reason and counts the rest', () => {
     const refusals = ['A', 'B', 'C', 'D', 'E'].map((title) => ({ title, message: hasOrders }));
     expect(refusalLines(refusals, more)).toEqual([`A, B, C and 2 more: ${hasOrders}`]);

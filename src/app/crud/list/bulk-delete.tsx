@@ -21,7 +21,8 @@ const namedRows = 3;
 /**
  * One line for each reason the server gave, naming the rows it kept ("Jack Walker, Marie Koch:
  * This customer has orders; …"), in the order they were selected. A reason that names its one row
- * already ("Order ORD-000012 has packages …") stands alone.
+ * already ("Order ORD-000012 has packages …") stands alone; rows refused without a reason (the
+ * connection failed) are only named.
  */
 export function refusalLines(
   refusals: readonly { title: string; message: string }[],
@@ -34,7 +35,8 @@ export function refusalLines(
     if (titles.length === 1 && message.includes(titles[0] as string)) return message;
     const names = titles.slice(0, namedRows).join(', ');
     const rest = titles.length - namedRows;
-    return `${rest > 0 ? more(names, rest) : names}: ${message}`;
+    const who = rest > 0 ? more(names, rest) : names;
+    return message ? `${who}: ${message}` : who;
   });
 }
 
