@@ -120,6 +120,11 @@ export function defineResource<C extends z.ZodType, U extends z.ZodType>(
   return definition;
 }
 
+/** How a record is named in labels and messages: its title field as stored, or its id. */
+export function titleOf(resource: ResourceDefinition, record: Record<string, unknown>): string {
+  return String(record[resource.titleField] ?? record.id);
+}
+
 /** Whether `role` may do `action` on `resource`. */
 export function can(resource: ResourceDefinition, role: Role, action: Action): boolean {
   return resource.permissions[role].includes(action);

@@ -2,7 +2,7 @@ import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
 import { Button, Skeleton, Space, Table, theme } from 'antd';
 import { RefreshCw } from 'lucide-react';
 import { type CSSProperties, Suspense, useMemo, useState } from 'react';
-import type { ResourceDefinition } from '../../resources';
+import { type ResourceDefinition, titleOf } from '../../resources';
 import { PageHeading } from '../components/page-heading';
 import { Text } from '../components/text';
 import { usePermissionMap } from '../components/use-permission-map';
@@ -47,11 +47,9 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
     setCurrentPage(1);
     setSelected([]);
   };
-  /** A row's name on this page (its title field), for the bulk delete's refusals. */
-  const titleOf = (id: BaseKey) => {
-    const record = tableProps.dataSource?.find((row) => row.id === id);
-    return String(record?.[resource.titleField] ?? id);
-  };
+  /** A row's name on this page, for the bulk delete's refusals. */
+  const rowTitle = (id: BaseKey) =>
+    titleOf(resource, tableProps.dataSource?.find((row) => row.id === id) ?? { id });
   const columns = useListColumns({ resource, specs, sorters, filters, onFilter: applyFilters });
   const filtered = activeFilters(filters).length > 0;
   const pagination = tableProps.pagination
@@ -109,7 +107,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
           <BulkDelete
             resource={resource.name}
             ids={selected}
-            titleOf={titleOf}
+            titleOf={rowTitle}
             // The rows the server refused stay selected, so the operator sees which they are.
             onDone={setSelected}
           />
@@ -133,9 +131,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as BaseKey[]),
                 getCheckboxProps: (record) => {
-                  const label = t('crud.list.selectRow', {
-                    title: record[resource.titleField] ?? record.id,
-                  });
+                  const label = t('crud.list.selectRow', { title: titleOf(resource, record) });
                   // A row that can never be deleted is not offered for a bulk delete.
                   const props = {
                     title: label,

@@ -1,13 +1,13 @@
 import { useSelect } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
 import { Select } from 'antd';
-import { findResource, type ResourceDefinition } from '../../../resources';
+import { findResource, type ResourceDefinition, titleOf } from '../../../resources';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** How a record is named in a picker: its title, and the first other listed text (email, customer). */
 export function optionLabel(target: ResourceDefinition | undefined, item: BaseRecord): string {
   if (!target) return String(item.id);
-  const title = String(item[target.titleField] ?? item.id);
+  const title = titleOf(target, item);
   const second = Object.entries(target.fields).find(
     ([name, field]) =>
       name !== target.titleField &&

@@ -66,17 +66,10 @@ export function BulkDelete({ resource, ids, titleOf, onDone }: BulkDeleteProps) 
       ),
     );
     setPending(false);
-    const refused = ids.flatMap((id, index) => {
-      const result = results[index];
-      return result?.status === 'rejected'
-        ? [
-            {
-              id,
-              title: titleOf(id),
-              message: (result.reason as HttpError | undefined)?.message ?? '',
-            },
-          ]
-        : [];
+    const refused = results.flatMap((result, index) => {
+      if (result.status === 'fulfilled') return [];
+      const id = ids[index] as BaseKey;
+      return [{ id, title: titleOf(id), message: (result.reason as HttpError)?.message ?? '' }];
     });
     // refine's convention, which the notification provider keeps: `description` is the title.
     open?.({

@@ -6,7 +6,7 @@ import {
 } from '@refinedev/core';
 import type { ColumnsType } from 'antd/es/table';
 import { ListFilter } from 'lucide-react';
-import { offers, type ResourceDefinition } from '../../../resources';
+import { offers, type ResourceDefinition, titleOf } from '../../../resources';
 import { FieldValue } from '../fields/field-value';
 import { useLabels } from '../fields/labels';
 import type { ColumnSpec } from './columns';
@@ -90,7 +90,7 @@ export function useListColumns({
     // Stays at the right edge while a wide table scrolls sideways (global.css).
     className: 'row-actions',
     render: (_value: unknown, record: BaseRecord) =>
-      rowActions(record.id ?? '', String(record[resource.titleField] ?? record.id), labels),
+      rowActions(record.id ?? '', titleOf(resource, record), labels),
   });
   return columns;
 }
