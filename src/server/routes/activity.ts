@@ -104,6 +104,8 @@ async function recordNames(
     if (resource && recordId) named.set(resource, (named.get(resource) ?? new Set()).add(recordId));
   }
   const names = new Map<string, RecordName>();
+  /** The records no table holds, by resource: named from their deletions below. */
+  const gone: { resource: ResourceDefinition; ids: string[] }[] = [];
   const readTitles = async (resource: ResourceDefinition, recordIds: Set<string>) => {
     const ids = [...recordIds].flatMap((id) => storedIdOf(resource, id) ?? []);
     const rows: { id: unknown; title: unknown }[] =
@@ -115,6 +117,8 @@ async function recordNames(
             .where(sql.ref(resource.idColumn), 'in', ids)
             .execute();
     const titles = new Map(rows.map(({ id, title }) => [String(id), title]));
+    const missing = [...recordIds].filter((recordId) => !titles.has(recordId));
+    if (missing.length > 0) gone.push({ resource, ids: missing });
     for (const recordId of recordIds) {
       const title = titles.get(recordId);
       names.set(titleKey(resource.name, recordId), {
@@ -124,11 +128,6 @@ async function recordNames(
     }
   };
   await Promise.all([...named].map(([resource, recordIds]) => readTitles(resource, recordIds)));
-
-  const gone = [...named].flatMap(([resource, recordIds]) => {
-    const ids = [...recordIds].filter((id) => names.get(titleKey(resource.name, id))?.deleted);
-    return ids.length > 0 ? [{ resource, ids }] : [];
-  });
   if (gone.length === 0) return names;
   const deletions = await db
     .selectFrom('activity')

@@ -22,7 +22,7 @@ export interface ActivityEntry {
    */
   recordTitle: string | null;
   /** Whether the record is gone: its page no longer exists. */
-  recordDeleted?: boolean;
+  recordDeleted: boolean;
   changes: Record<string, unknown> | null;
   at: string;
   ip: string | null;
