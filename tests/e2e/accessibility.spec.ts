@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, storageStateOf } from './support';
+import { expectAccessible, openBusiestDay, storageStateOf } from './support';
 
 /** Every screen of the app, as the admin sees it (the role that sees the most). */
 const screens = [
@@ -56,13 +56,7 @@ test.describe('signed in', () => {
   }) => {
     // The busiest day, so that every panel has something to draw: the newest day may have just
     // begun (a run just after midnight, UTC) with nothing in it yet.
-    const busiest = await page.request.get(
-      '/api/stats?_sort=ordersCount&_order=desc&_start=0&_end=1',
-    );
-    expect(busiest.ok()).toBe(true);
-    const [day] = (await busiest.json()) as { date: string; ordersCount: number }[];
-    expect(day?.ordersCount).toBeGreaterThan(0);
-    await page.goto(`/stats/show/${day?.date}`);
+    expect(await openBusiestDay(page, 'ordersCount')).toBeGreaterThan(0);
     await expect(page.getByText('The day at a glance')).toBeVisible();
     // Its breakdown's charts and lists, which load after the figures.
     await expect(page.locator('.recharts-surface').first()).toBeVisible();

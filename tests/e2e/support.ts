@@ -144,3 +144,14 @@ export async function userMenu(page: Page) {
   await whenOpened(page.locator('.ant-dropdown').filter({ has: menu }));
   return menu;
 }
+
+/**
+ * Opens the page of the day of the stats with the most of `figure`, read through the API with the
+ * page's session, and returns that figure: a day with something in it for every panel.
+ */
+export async function openBusiestDay(page: Page, figure: string): Promise<number> {
+  const response = await page.request.get(`/api/stats?_sort=${figure}&_order=desc&_start=0&_end=1`);
+  const [day] = await json<{ date: string; [figure: string]: unknown }[]>(response);
+  await page.goto(`/stats/show/${day?.date}`);
+  return Number(day?.[figure]);
+}
