@@ -60,6 +60,13 @@ export interface FieldDefinition {
   /** The resource an id points at. */
   reference?: string;
   sortable?: boolean;
+  /**
+   * The column a sort by this field reads instead, whose order its values follow by
+   * construction: an order's number is its id zero-padded to six digits, so past ORD-999999 its
+   * text sorts ORD-1000000 between ORD-100000 and ORD-100001, and the newest orders would sink
+   * into the middle of a list sorted by number.
+   */
+  sortsAs?: string;
   filterable?: boolean;
   /** Part of the full-text index used by `q`. */
   searchable?: boolean;

@@ -83,6 +83,7 @@ export const orders = defineResource({
       type: 'string',
       unique: true,
       sortable: true,
+      sortsAs: 'id',
       filterable: true,
       searchable: true,
       list: true,

@@ -63,6 +63,7 @@ export const packages = defineResource({
     orderNumber: {
       type: 'string',
       sortable: true,
+      sortsAs: 'orderId',
       filterable: true,
       searchable: true,
       list: true,

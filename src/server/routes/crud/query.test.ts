@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orders, stats, users } from '../../../resources';
+import { orders, packages, stats, users } from '../../../resources';
 import { AppError } from '../../errors';
 import { parseListQuery, searchWords } from './query';
 
@@ -52,8 +52,8 @@ describe('parseListQuery', () => {
   });
 
   it('breaks ties by id, unless a field no two records share is sorted by', () => {
-    expect(parseListQuery(orders, { _sort: 'number', _order: 'desc' }).sort).toEqual([
-      { column: 'number', order: 'desc' },
+    expect(parseListQuery(users, { _sort: 'email', _order: 'desc' }).sort).toEqual([
+      { column: 'email', order: 'desc' },
     ]);
     expect(parseListQuery(users, { _sort: 'role,email' }).sort).toEqual([
       { column: 'role', order: 'asc' },
@@ -61,6 +61,19 @@ describe('parseListQuery', () => {
     ]);
     expect(parseListQuery(users, { _sort: 'name', _order: 'desc' }).sort).toEqual([
       { column: 'name', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  });
+
+  it('sorts an order number by the id it is made of, numerically past ORD-999999', () => {
+    expect(parseListQuery(orders, { _sort: 'number', _order: 'desc' }).sort).toEqual([
+      { column: 'id', order: 'desc' },
+    ]);
+    expect(parseListQuery(orders, { _sort: 'number,id', _order: 'asc,desc' }).sort).toEqual([
+      { column: 'id', order: 'asc' },
+    ]);
+    expect(parseListQuery(packages, { _sort: 'orderNumber', _order: 'desc' }).sort).toEqual([
+      { column: 'orderId', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
   });

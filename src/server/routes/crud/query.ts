@@ -228,7 +228,9 @@ function parseSort(resource: ResourceDefinition, query: RawQuery): Sort[] {
     const field = fieldOf(resource, name);
     if (!field?.sortable) throw badRequest(`Unknown sort field: ${name}`);
     const order = orders[index] === 'desc' ? 'desc' : 'asc';
-    sort.push({ column: columnOf(resource, name), order });
+    const column = columnOf(resource, field.sortsAs ?? name);
+    // `_sort=number,id` sorts by the id once: the second key can never break a tie of the first.
+    if (!sort.some((entry) => entry.column === column)) sort.push({ column, order });
   });
   if (sort.length === 0) {
     sort.push({
