@@ -11,6 +11,7 @@ import * as byteOrderCodes from './migrations/008-byte-order-codes';
 import * as universalWords from './migrations/009-universal-words';
 import * as sortTiesById from './migrations/010-sort-ties-by-id';
 import * as statusTabTiesById from './migrations/011-status-tab-ties-by-id';
+import * as correlatedColumns from './migrations/012-correlated-columns';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -25,6 +26,7 @@ const migrations = {
   '009-universal-words': universalWords,
   '010-sort-ties-by-id': sortTiesById,
   '011-status-tab-ties-by-id': statusTabTiesById,
+  '012-correlated-columns': correlatedColumns,
 };
 
 class DialectMigrations implements MigrationProvider {
