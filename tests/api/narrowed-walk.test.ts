@@ -118,6 +118,28 @@ describe('filters that nothing meets', () => {
   });
 });
 
+describe('a status tab narrowed by another column', () => {
+  it.each([
+    ['createdAt', 'desc'],
+    ['amount', 'asc'],
+  ])(
+    'counts first, then reads its few matches and sorts them (by %s %s)',
+    async (column, order) => {
+      // ~50 delivered orders in one postal code among ~6,000.
+      const query = { status: 'delivered', postalCode: '10007', _sort: column, _order: order };
+      const page = await pageOf({ ...query, _end: '10' });
+      expect(page.total).toBeGreaterThan(10);
+      expect(page.total).toBeLessThan(200);
+      // PostgreSQL asks a tab for its status as a range sorted by it first (`pinnedToIndex`): the
+      // pair's index, walked testing the postal code row by row, passed every other delivered order.
+      if (dialect === 'postgres') {
+        expect(page.statements[0]?.sql).toMatch(/count\(\*\)/i);
+        expect(matchesReadFirst(page.statements)).toBe(true);
+      }
+    },
+  );
+});
+
 describe('a status sorted by another column', () => {
   it.each([
     ['pending', 'city', 'asc'],
