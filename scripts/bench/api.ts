@@ -4,7 +4,7 @@
  *
  *   npm run bench:api -- [--orders 1000000] [--compare-orders 100000] [--seconds 10]
  *                        [--connections 10] [--rounds 1] [--only page,search] [--no-compare]
- *                        [--no-scale (only the side-by-side part)] [--no-traps]
+ *                        [--no-scale (only the side-by-side part)] [--no-traps] [--no-sweep]
  *                        [--reseed] [--database FILE (an existing database instead of seeding)]
  *                        [--postgres URL (at scale on PostgreSQL: a schema in that database;
  *                         the side-by-side part stays on SQLite unless --no-compare)]
@@ -34,6 +34,7 @@ import { jsonServerFile } from './json-server-data';
 import { type LoadResult, runLoad } from './load';
 import { loadLine, machineLine, waitForQuiet } from './machine';
 import { type RunningServer, startJsonServer, startOurServer } from './server-process';
+import { type SweepResult, sweep, sweepReport } from './sweep';
 import { formatCount, formatMs, formatRatio, markdownTable } from './table';
 
 const { values: args } = parseArgs({
@@ -48,6 +49,8 @@ const { values: args } = parseArgs({
     'search-number': { type: 'string', default: 'ORD-004211' },
     'no-compare': { type: 'boolean', default: false },
     'no-traps': { type: 'boolean', default: false },
+    // Lists asked one at a time after the shapes (`sweep.ts`); `--only sweep` runs them alone.
+    'no-sweep': { type: 'boolean', default: false },
     'no-scale': { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
     database: { type: 'string' },
@@ -70,6 +73,7 @@ const load = {
 const rounds = Math.max(1, Number(args.rounds));
 const only = args.only?.split(',');
 const picked = (shapes: Shape[]) => shapes.filter((shape) => !only || only.includes(shape.key));
+const sweepWanted = !args['no-sweep'] && (!only || only.includes('sweep'));
 const ports = { big: 3341, small: 3342, json: 3343 };
 
 const median = (values: number[]) => {
@@ -244,7 +248,11 @@ async function atScale(database: BenchDatabase) {
         results.set(shape.key, [...(results.get(shape.key) ?? []), result]);
       }
     }
-    return shapes.map((shape) => ({ shape, result: medianOf(results.get(shape.key) ?? []) }));
+    const swept: SweepResult[] = sweepWanted ? await sweep(target, data) : [];
+    return {
+      measured: shapes.map((shape) => ({ shape, result: medianOf(results.get(shape.key) ?? []) })),
+      swept,
+    };
   } finally {
     await server.stop();
   }
@@ -308,7 +316,7 @@ const big = args['no-scale']
     : args.database
       ? existingDatabase(args.database)
       : await benchDatabase(Number(args.orders), args.reseed);
-const scale = big ? await atScale(big) : [];
+const { measured: scale, swept } = big ? await atScale(big) : { measured: [], swept: [] };
 const small = args['no-compare']
   ? undefined
   : await benchDatabase(Number(args['compare-orders']), args.reseed);
@@ -353,6 +361,14 @@ const output = [
             failuresText(result),
           ]),
         ),
+        ...(swept.length > 0
+          ? [
+              '',
+              `### One list at a time at ${formatCount(big.orders)} orders on ${isPostgres(big.file) ? 'PostgreSQL' : 'SQLite'}`,
+              '',
+              sweepReport(swept),
+            ]
+          : []),
       ]
     : []),
   ...(compared.length > 0
@@ -394,5 +410,5 @@ console.log(output.join('\n'));
 mkdirSync('.bench', { recursive: true });
 writeFileSync(
   args.postgres ? '.bench/last-api-postgres.json' : '.bench/last-api.json',
-  `${JSON.stringify({ startedAt, loadBefore, loadAfter: loadLine(), big, small, scale, compared }, null, 2)}\n`,
+  `${JSON.stringify({ startedAt, loadBefore, loadAfter: loadLine(), big, small, scale, swept, compared }, null, 2)}\n`,
 );
