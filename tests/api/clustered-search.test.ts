@@ -1,13 +1,11 @@
-import type { CompiledQuery } from 'kysely';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/resources';
-import { connect, type Db, type Dialect } from '../../src/server/db/connect';
-import { migrate } from '../../src/server/db/migrate';
-import type { AnyDb } from '../../src/server/routes/crud/select';
-import { everyMatchSorted, fillSearchRows } from '../fixtures/search-rows';
-import { statementLog } from '../fixtures/statement-log';
-import { freshDatabase } from './harness';
+import { describe, expect, it } from 'vitest';
+import {
+  testDialect as dialect,
+  matchesReadFirst,
+  searchRowsPages,
+  walkedSoFar,
+} from '../fixtures/search-pages';
 
 /**
  * A search whose many matches lie together in the list's order: "01" begins the numbers of the
@@ -15,58 +13,11 @@ import { freshDatabase } from './harness';
  * planner does for matches it takes as spread evenly, the page was found only past every other
  * row (at a million packages, "12": 1.06 million rows, 840 ms).
  */
-const dialect: Dialect = process.env.TEST_DATABASE_URL?.startsWith('postgres')
-  ? 'postgres'
-  : 'sqlite';
-let db: Db;
-let dispose: () => Promise<void>;
-let logged: ReturnType<typeof statementLog>;
-
-beforeAll(async () => {
-  const fresh = await freshDatabase();
-  dispose = fresh.dispose;
-  db = connect(fresh.url);
-  await migrate(db);
-  await fillSearchRows(db.kysely as unknown as AnyDb);
-  await sql`update orders set "createdAt" = '1960-01-01T00:00:00.000Z' where number >= 'ORD-01'`.execute(
+const pageOf = searchRowsPages((db) =>
+  sql`update orders set "createdAt" = '1960-01-01T00:00:00.000Z' where number >= 'ORD-01'`.execute(
     db.kysely,
-  );
-  logged = statementLog(fresh.url, dialect);
-});
-afterAll(async () => {
-  await logged?.destroy();
-  await db?.close();
-  await dispose?.();
-});
-
-/** The page `query` asks of the orders, checked against every match sorted in SQL. */
-async function pageOf(query: Record<string, string>) {
-  const page = await logged.pageOf(orders, query);
-  const expected = await everyMatchSorted(
-    db.kysely as unknown as AnyDb,
-    dialect,
-    orders,
-    'admin',
-    query,
-  );
-  expect(page.ids).toEqual(expected.ids);
-  expect(page.total).toBe(expected.total);
-  return page;
-}
-
-/** Whether one of `statements` looks for the page only among the first rows of the sort. */
-const walkedSoFar = (statements: CompiledQuery[]) =>
-  statements.some((statement) =>
-    /from \(select \* from "orders" order by .* limit /i.test(statement.sql),
-  );
-
-/** Whether one of `statements` reads the matches on their own (`OFFSET 0`), then sorts them. */
-const matchesReadFirst = (statements: CompiledQuery[]) =>
-  statements.some((statement) =>
-    /select \* from \(select \* from "orders" where .* offset \S+\) as "orders"/i.test(
-      statement.sql,
-    ),
-  );
+  ),
+);
 
 describe('a search whose matches lie together', () => {
   it('has more matches than are counted on every request', async () => {

@@ -1,67 +1,19 @@
-import type { CompiledQuery } from 'kysely';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/resources';
-import { connect, type Db, type Dialect } from '../../src/server/db/connect';
-import { migrate } from '../../src/server/db/migrate';
-import { type AnyDb, walkBound } from '../../src/server/routes/crud/select';
-import { everyMatchSorted, fillSearchRows } from '../fixtures/search-rows';
-import { statementLog } from '../fixtures/statement-log';
-import { freshDatabase } from './harness';
+import { describe, expect, it } from 'vitest';
+import { walkBound } from '../../src/server/routes/crud/select';
+import {
+  testDialect as dialect,
+  matchesReadFirst,
+  searchRowsPages,
+  walkedSoFar,
+} from '../fixtures/search-pages';
 
-const dialect: Dialect = process.env.TEST_DATABASE_URL?.startsWith('postgres')
-  ? 'postgres'
-  : 'sqlite';
-let db: Db;
-let dispose: () => Promise<void>;
-let logged: ReturnType<typeof statementLog>;
-
-beforeAll(async () => {
-  const fresh = await freshDatabase();
-  dispose = fresh.dispose;
-  db = connect(fresh.url);
-  await migrate(db);
-  await fillSearchRows(db.kysely as unknown as AnyDb);
+const pageOf = searchRowsPages((db) =>
   // Cancelled orders sort last by name: a walk along the names' index finds none for long.
-  await sql`update orders set "customerName" = 'Zz ' || "customerName" where status = 'cancelled'`.execute(
+  sql`update orders set "customerName" = 'Zz ' || "customerName" where status = 'cancelled'`.execute(
     db.kysely,
-  );
-  logged = statementLog(fresh.url, dialect);
-});
-afterAll(async () => {
-  await logged?.destroy();
-  await db?.close();
-  await dispose?.();
-});
-
-/** The page `query` asks of the orders, checked against every match sorted in SQL. */
-async function pageOf(query: Record<string, string>) {
-  const page = await logged.pageOf(orders, query);
-  const expected = await everyMatchSorted(
-    db.kysely as unknown as AnyDb,
-    dialect,
-    orders,
-    'admin',
-    query,
-  );
-  expect(page.ids).toEqual(expected.ids);
-  expect(page.total).toBe(expected.total);
-  return page;
-}
-
-/** Whether one of `statements` reads only the first rows of the sort's order. */
-const walkedSoFar = (statements: CompiledQuery[]) =>
-  statements.some((statement) =>
-    /from \(select \* from "orders" order by .* limit /i.test(statement.sql),
-  );
-
-/** The matches read whole as a query of their own (`OFFSET 0`), then sorted: PostgreSQL. */
-const everyMatchFirst =
-  /^(\/\*.*\*\/ )?select \* from \(select \* from "orders" where .* offset \$\d+\) as "orders"/i;
-
-/** Whether one of `statements` reads every match first, to sort them. */
-const matchesReadFirst = (statements: CompiledQuery[]) =>
-  statements.some((statement) => everyMatchFirst.test(statement.sql));
+  ),
+);
 
 describe('walkBound', () => {
   it('looks among eight times the expected walk, as many rows as the matches at least', () => {

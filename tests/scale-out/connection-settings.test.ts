@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connect, type Db } from '../../src/server/db/connect';
 import { freshDatabase } from '../api/harness';
+import { postgresUrl } from './postgres-only';
 
 // PostgreSQL only: what every pooled connection sets before its first statement (connect.ts).
 let db: Db;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('The scale-out tests need PostgreSQL: set TEST_DATABASE_URL (npm run test:pg)');
+  postgresUrl();
   const fresh = await freshDatabase();
   dispose = fresh.dispose;
   db = connect(fresh.url);

@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { correlatedColumns } from '../../src/server/db/migrations/012-correlated-columns';
 import { startApp, type TestApp } from '../api/harness';
+import { postgresUrl } from './postgres-only';
 
 // PostgreSQL only: the planner's statistics of the columns whose values go together
 // (migration 012). Taking them as independent, it guessed that two values that never meet
 // match many rows, and counted them by reading the whole table from its start.
 let t: TestApp;
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('The scale-out tests need PostgreSQL: set TEST_DATABASE_URL (npm run test:pg)');
+  postgresUrl();
   t = await startApp({}, { customers: 400, orders: 1500 });
   for (const table of new Set(correlatedColumns.map((entry) => entry.table)))
     await sql`analyze ${sql.table(table)}`.execute(t.db.kysely);

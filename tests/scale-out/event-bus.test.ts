@@ -5,6 +5,7 @@ import { connect, type Db } from '../../src/server/db/connect';
 import { pgEventBus } from '../../src/server/pg-event-bus';
 import type { ChangeEvent, EventBus } from '../../src/server/plugins/events';
 import { freshDatabase } from '../api/harness';
+import { postgresUrl } from './postgres-only';
 
 const warnings: string[] = [];
 const log = {
@@ -35,9 +36,7 @@ async function eventually(condition: () => boolean, ms = 5000) {
 }
 
 beforeAll(async () => {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server?.startsWith('postgres'))
-    throw new Error('The event bus tests need PostgreSQL: set TEST_DATABASE_URL (npm run test:pg)');
+  const server = postgresUrl('The event bus tests');
   schemas.push(await freshDatabase(), await freshDatabase());
   admin = connect(server);
 });

@@ -20,6 +20,7 @@ import { parseListQuery } from '../../src/server/routes/crud/query';
 import { selectPage } from '../../src/server/routes/crud/select';
 import { demoPassword, freshDatabase } from '../api/harness';
 import { hostileText } from '../fixtures/hostile-text';
+import { postgresUrl } from './postgres-only';
 
 // PostgreSQL only: statements marked `prepared` run as named statements, planned once per
 // connection; every other statement stays unnamed.
@@ -28,8 +29,7 @@ let dispose: () => Promise<void>;
 const poolSize = process.env.PG_POOL_SIZE;
 
 beforeEach(async () => {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('The scale-out tests need PostgreSQL: set TEST_DATABASE_URL (npm run test:pg)');
+  postgresUrl();
   const fresh = await freshDatabase();
   dispose = fresh.dispose;
   // One connection, so the statements the test reads back are that connection's.

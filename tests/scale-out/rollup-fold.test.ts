@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../api/harness';
+import { postgresUrl } from './postgres-only';
 
 // PostgreSQL only: there order writes queue their rollup changes (stats/rollup-delta.ts), and
 // the server folds them on a timer and as it closes, not only when the rollups are read.
@@ -20,8 +21,7 @@ const order = (customerId: number) => ({
 });
 
 async function started(rollupFoldMs: number) {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('The scale-out tests need PostgreSQL: set TEST_DATABASE_URL (npm run test:pg)');
+  postgresUrl();
   const app = await startApp({ rollupFoldMs }, { customers: 5, orders: 20 });
   t = app;
   const customer = await app.db.kysely

@@ -17,6 +17,7 @@ import { chunksOf, inBulkTransaction, writeFormatOf } from '../../src/server/db/
 import { removeSqliteFile } from '../../src/server/db/sqlite-file';
 import { freshDatabase } from '../api/harness';
 import { rowCount as count } from '../fixtures/row-count';
+import { postgresUrl } from './postgres-only';
 
 const today = '2026-06-30';
 const seed = {
@@ -32,8 +33,7 @@ const file = join(tmpdir(), `seed-copy-${randomUUID()}.db`);
 let sqlite: Db;
 
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('COPY is PostgreSQL only: set TEST_DATABASE_URL (npm run test:pg)');
+  postgresUrl('The COPY tests');
   fresh = await freshDatabase();
   postgres = connect(fresh.url);
   sqlite = connect(file);

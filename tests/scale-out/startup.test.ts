@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/connect';
 import { freshDatabase } from '../api/harness';
+import { postgresUrl } from './postgres-only';
 import { type ServerProcess, startServer, stopServer } from './servers';
 
 const started: ServerProcess[] = [];
@@ -11,8 +12,7 @@ afterAll(async () => {
 });
 
 it('starts three servers at once on an empty schema: one migrates and seeds, all serve the same data', async () => {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('The scale-out tests need PostgreSQL: set TEST_DATABASE_URL (npm run test:pg)');
+  postgresUrl();
   const fresh = await freshDatabase();
   dispose = fresh.dispose;
   const servers = await Promise.all(

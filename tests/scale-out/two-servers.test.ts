@@ -9,6 +9,7 @@ import { connect } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { demoEmails, demoPassword, freshDatabase, seedToday } from '../api/harness';
+import { postgresUrl } from './postgres-only';
 import { type ServerProcess, startServer, stopServer } from './servers';
 
 let a: ServerProcess;
@@ -16,8 +17,7 @@ let b: ServerProcess;
 let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('The scale-out tests need PostgreSQL: set TEST_DATABASE_URL (npm run test:pg)');
+  postgresUrl();
   const fresh = await freshDatabase();
   dispose = fresh.dispose;
   const db = connect(fresh.url);

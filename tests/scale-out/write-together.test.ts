@@ -10,6 +10,7 @@ import type { AnyDb } from '../../src/server/routes/crud/select';
 import { RecordWriter } from '../../src/server/routes/crud/write';
 import type { Row } from '../../src/server/rules/types';
 import { demoPassword, freshDatabase } from '../api/harness';
+import { postgresUrl } from './postgres-only';
 
 // PostgreSQL only: an update of a resource without `afterWrite` is its read and one statement
 // that writes the row, its activity entry and its rollup change together.
@@ -19,8 +20,7 @@ let dispose: () => Promise<void>;
 let statements: string[];
 
 beforeEach(async () => {
-  if (!process.env.TEST_DATABASE_URL?.startsWith('postgres'))
-    throw new Error('The scale-out tests need PostgreSQL: set TEST_DATABASE_URL (npm run test:pg)');
+  postgresUrl();
   const fresh = await freshDatabase();
   dispose = fresh.dispose;
   db = connect(fresh.url);
