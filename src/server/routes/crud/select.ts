@@ -454,31 +454,68 @@ export async function selectPage(
     }
   }
   /**
-   * The page of a search GIN answers with many matches. PostgreSQL takes them as spread evenly
-   * along the sort's order and walks its index, testing each row, but a search's matches may lie
-   * together: "12" finds the packages of orders ORD-120000 to ORD-129999, made in a few weeks, and
-   * their 15,121 were 1.06 million packages from the newest (840 ms, for the global search on
-   * every keystroke that began an order number). So the walk is bounded as a filter's is
-   * (`walkBound`), and when it finds too few the matches are read first from GIN and sorted.
+   * The page `read`, among the rows `unindexed` names the columns to test one by one of (SQLite),
+   * only among the first `bound` rows of the sort's order when a number, or from the matches
+   * read first and then sorted (`'matchesFirst'`, PostgreSQL).
    */
-  async function manyMatchesPage(total: number) {
-    const bound =
-      list.offset < farOffset
-        ? walkBound(dialect, list, total, await rowsOf(db, resource, cache))
-        : undefined;
-    if (bound === undefined) return readRows(everyMatchSorted());
-    if (typeof bound === 'number') {
-      const within = sorted(db.selectFrom(resource.table).selectAll()).limit(bound);
-      const page = await readRows(
-        sorted(scopedSelect(db, dialect, resource, role, { ...list, within }).selectAll())
-          .limit(list.limit)
-          .offset(list.offset),
-      );
-      if (page.length >= Math.min(list.limit, total - list.offset)) return page;
-    }
-    // OFFSET 0 keeps the matches a query of their own: read by GIN, then sorted.
-    const matches = db.selectFrom(base().selectAll().offset(0).as(resource.table));
-    return readRows(sorted(matches.selectAll()).limit(list.limit).offset(list.offset));
+  const readPage = (read: PageRead, unindexed?: ReadonlySet<string>, bound?: Bound) =>
+    run(
+      readsOf(db).getOr(
+        JSON.stringify([
+          totalKey,
+          asked.sort,
+          read.limit,
+          read.offset,
+          read.reversed,
+          unindexed ? [...unindexed] : [],
+          bound ?? null,
+        ]),
+        () => {
+          // The first `bound` rows in the sort's order, a query of their own that the filters
+          // then narrow: neither engine walks the index further.
+          const within =
+            typeof bound === 'number'
+              ? sorted(db.selectFrom(resource.table).selectAll(), read.sort).limit(bound)
+              : undefined;
+          let rows =
+            unindexed || within
+              ? scopedSelect(db, dialect, resource, role, { ...list, unindexed, within })
+              : base();
+          // OFFSET 0 keeps the matches a query of their own: PostgreSQL reads them by the
+          // filters' indexes and sorts them, whatever it guesses of the sort's index.
+          if (bound === 'matchesFirst')
+            rows = db.selectFrom(rows.selectAll().offset(0).as(resource.table));
+          return forRun(
+            (dialect === 'postgres' && read.offset >= idsFirstOffset
+              ? pageByIds(rows, read)
+              : sorted(rows.selectAll(), read.sort).limit(read.limit).offset(read.offset)
+            ).compile(),
+          );
+        },
+      ),
+    );
+  /**
+   * The page `read` as `readPage` reads it within `bound`. Fewer than the page's rows among the
+   * first `bound`: the matches lie further along the sort's order than their count says
+   * (returned packages have no delivery date, and sorted by it come last). Few of them (a quarter
+   * of the table's `tableRows` or less) are read first and sorted; many are walked to, as before.
+   */
+  async function pageWithin(
+    read: PageRead,
+    total: number,
+    bound: Bound | undefined,
+    tableRows: number,
+    unindexed?: ReadonlySet<string>,
+  ) {
+    const page = await readPage(read, unindexed, bound);
+    if (typeof bound !== 'number' || page.length >= Math.min(read.limit, total - read.offset))
+      return page;
+    const few = 4 * total <= tableRows;
+    return readPage(
+      read,
+      few ? undefined : unindexed,
+      few && dialect === 'postgres' ? 'matchesFirst' : undefined,
+    );
   }
   if (searched && match === undefined) {
     if (plan) {
@@ -492,7 +529,20 @@ export async function selectPage(
     // ms). With a plan, the words' counts have chosen already (a common word among few rows of
     // a status: its GIN bitmap is large, 23 → 55 ms this way).
     const total = await totalOf();
-    if (total > exactCountLimit) return { rows: await manyMatchesPage(total), total };
+    if (total > exactCountLimit) {
+      // Many matches: PostgreSQL takes them as spread evenly along the sort's order and walks its
+      // index, testing each row, but they may lie together: "12" finds the packages of orders
+      // ORD-120000 to ORD-129999, made in a few weeks, and their 15,121 were 1.06 million
+      // packages from the newest (840 ms, for the global search on every keystroke that began an
+      // order number). So the walk is bounded as a filter's is.
+      const tableRows = list.offset < farOffset ? await rowsOf(db, resource, cache) : 0;
+      const bound = tableRows > 0 ? walkBound(dialect, list, total, tableRows) : undefined;
+      const rows =
+        bound === undefined
+          ? await readRows(everyMatchSorted())
+          : await pageWithin(forwardRead(list), total, bound, tableRows);
+      return { rows, total };
+    }
     const ids = total === 0 ? [] : await readRows(base().select(resource.idColumn));
     const rows =
       ids.length === 0
@@ -501,47 +551,6 @@ export async function selectPage(
     return { rows, total };
   }
   if (match === undefined) {
-    /**
-     * The page `read`, among the rows `unindexed` names the columns to test one by one of (SQLite),
-     * only among the first `bound` rows of the sort's order when a number, or from the matches
-     * read first and then sorted (`'matchesFirst'`, PostgreSQL).
-     */
-    const readPage = (read: PageRead, unindexed?: ReadonlySet<string>, bound?: Bound) =>
-      run(
-        readsOf(db).getOr(
-          JSON.stringify([
-            totalKey,
-            asked.sort,
-            read.limit,
-            read.offset,
-            read.reversed,
-            unindexed ? [...unindexed] : [],
-            bound ?? null,
-          ]),
-          () => {
-            // The first `bound` rows in the sort's order, a query of their own that the filters
-            // then narrow: neither engine walks the index further.
-            const within =
-              typeof bound === 'number'
-                ? sorted(db.selectFrom(resource.table).selectAll(), read.sort).limit(bound)
-                : undefined;
-            let rows =
-              unindexed || within
-                ? scopedSelect(db, dialect, resource, role, { ...list, unindexed, within })
-                : base();
-            // OFFSET 0 keeps the matches a query of their own: PostgreSQL reads them by the
-            // filters' indexes and sorts them, whatever it guesses of the sort's index.
-            if (bound === 'matchesFirst')
-              rows = db.selectFrom(rows.selectAll().offset(0).as(resource.table));
-            return forRun(
-              (dialect === 'postgres' && read.offset >= idsFirstOffset
-                ? pageByIds(rows, read)
-                : sorted(rows.selectAll(), read.sort).limit(read.limit).offset(read.offset)
-              ).compile(),
-            );
-          },
-        ),
-      );
     const sortedBy = list.sort[0]?.column;
     // Sorted by the id and narrowed to one value of one column: the column's index ends in the
     // id (SQLite's hold the rowid, PostgreSQL's since migration 010), so either engine reads the
@@ -550,10 +559,12 @@ export async function selectPage(
     // too few of them, 80 ms, against 0.2 from `(status, id)`. A second column is tested along
     // that index row by row, as any walk: two common values that never meet (German orders in
     // dollars) walked it to its end, 350 ms on PostgreSQL, so they are bounded like the others.
+    const [onlyFilter, ...otherFilters] = narrowingFilters;
     const alongFilterIndex =
       sortedBy === resource.idColumn &&
-      narrowingFilters.length === 1 &&
-      narrowingFilters.every((filter) => filter.operator === 'eq' && filter.values.length === 1);
+      otherFilters.length === 0 &&
+      onlyFilter?.operator === 'eq' &&
+      onlyFilter.values.length === 1;
     // A list narrowed to values of columns it is not sorted by (a status tab) may be walked
     // along the sort's index; the total decides how far, so it comes first (SQLite answers one
     // statement at a time anyway). Other filters (a range, a contains) keep the walk as it was:
@@ -593,18 +604,7 @@ export async function selectPage(
         : dialect === 'postgres' && intersected && total <= exactCountLimit
           ? 'matchesFirst'
           : undefined;
-    let page = await readPage(read, unindexed, bound);
-    // Fewer than the page's rows among the first `bound`: the matches lie further along the
-    // sort's order than their count says (returned packages have no delivery date, and sorted by
-    // it come last). Few of them are read first and sorted; many are walked to, as before.
-    if (typeof bound === 'number' && page.length < Math.min(read.limit, total - read.offset)) {
-      const few = 4 * total <= (tableRows ?? 0);
-      page = await readPage(
-        read,
-        few ? undefined : unindexed,
-        few && dialect === 'postgres' ? 'matchesFirst' : undefined,
-      );
-    }
+    const page = await pageWithin(read, total, bound, tableRows ?? 0, unindexed);
     return { rows: read.reversed ? page.reverse() : page, total };
   }
   // A search with few matches (an order number, a full name): their ids, read in one pass of
