@@ -117,15 +117,17 @@ async function recordNames(
             .where(sql.ref(resource.idColumn), 'in', ids)
             .execute();
     const titles = new Map(rows.map(({ id, title }) => [String(id), title]));
-    const missing = [...recordIds].filter((recordId) => !titles.has(recordId));
-    if (missing.length > 0) gone.push({ resource, ids: missing });
+    const missing: string[] = [];
     for (const recordId of recordIds) {
+      const deleted = !titles.has(recordId);
+      if (deleted) missing.push(recordId);
       const title = titles.get(recordId);
       names.set(titleKey(resource.name, recordId), {
         title: title === null || title === undefined ? null : String(title),
-        deleted: !titles.has(recordId),
+        deleted,
       });
     }
+    if (missing.length > 0) gone.push({ resource, ids: missing });
   };
   await Promise.all([...named].map(([resource, recordIds]) => readTitles(resource, recordIds)));
   if (gone.length === 0) return names;
