@@ -161,14 +161,11 @@ describe("an entry's record", () => {
   });
 
   it('once deleted, is named in each of its entries by the title its deletion recorded', async () => {
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/orders',
-      cookie: admin,
-      payload: orderBody(await t.firstCustomerId()),
-    });
-    expect(created.statusCode).toBe(201);
-    const { id, number } = created.json() as { id: number; number: string };
+    const { id, number }: { id: number; number: string } = await t.create(
+      'orders',
+      admin,
+      orderBody(await t.firstCustomerId()),
+    );
     const history = async () => {
       const response = await t.call({
         method: 'GET',

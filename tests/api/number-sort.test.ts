@@ -23,27 +23,16 @@ async function nextOrderId(next: number) {
   ).execute(t.db.kysely);
 }
 
-async function created(resource: string, payload: object) {
-  const response = await t.call({
-    method: 'POST',
-    url: `/api/${resource}`,
-    cookie: admin,
-    payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
 beforeAll(async () => {
   t = await startApp({}, { customers: 5, orders: 20 });
   admin = await t.login('admin');
   const customerId = await t.firstCustomerId();
   for (const id of [200_000, 1_000_000]) {
     await nextOrderId(id);
-    const order = await created('orders', orderBody(customerId));
+    const order = await t.create('orders', admin, orderBody(customerId));
     expect(order.id).toBe(id);
     numbers.push(order.number);
-    trackingNumbers.push((await created('packages', packageBody(order.id))).trackingNumber);
+    trackingNumbers.push((await t.create('packages', admin, packageBody(order.id))).trackingNumber);
   }
 });
 afterAll(() => t.close());

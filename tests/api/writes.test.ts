@@ -27,11 +27,8 @@ const newOrder = () =>
   });
 const newPackage = (orderId: number) => packageBody(orderId);
 
-async function create(resource: string, payload: object, cookie = operator) {
-  const response = await t.call({ method: 'POST', url: `/api/${resource}`, cookie, payload });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const create = (resource: string, payload: object, cookie = operator) =>
+  t.create(resource, cookie, payload);
 async function patch(
   resource: string,
   record: { id: number; version: number },
