@@ -34,7 +34,7 @@ import { jsonServerFile } from './json-server-data';
 import { type LoadResult, runLoad } from './load';
 import { loadLine, machineLine, waitForQuiet } from './machine';
 import { type RunningServer, startJsonServer, startOurServer } from './server-process';
-import { type SweepResult, sweep, sweepReport } from './sweep';
+import { sweep, sweepReport } from './sweep';
 import { formatCount, formatMs, formatRatio, markdownTable } from './table';
 
 const { values: args } = parseArgs({
@@ -248,7 +248,7 @@ async function atScale(database: BenchDatabase) {
         results.set(shape.key, [...(results.get(shape.key) ?? []), result]);
       }
     }
-    const swept: SweepResult[] = sweepWanted ? await sweep(target, data) : [];
+    const swept = sweepWanted ? await sweep(target, data) : undefined;
     return {
       measured: shapes.map((shape) => ({ shape, result: medianOf(results.get(shape.key) ?? []) })),
       swept,
@@ -316,7 +316,7 @@ const big = args['no-scale']
     : args.database
       ? existingDatabase(args.database)
       : await benchDatabase(Number(args.orders), args.reseed);
-const { measured: scale, swept } = big ? await atScale(big) : { measured: [], swept: [] };
+const { measured: scale, swept } = big ? await atScale(big) : { measured: [], swept: undefined };
 const small = args['no-compare']
   ? undefined
   : await benchDatabase(Number(args['compare-orders']), args.reseed);
@@ -361,7 +361,7 @@ const output = [
             failuresText(result),
           ]),
         ),
-        ...(swept.length > 0
+        ...(swept
           ? [
               '',
               `### One list at a time at ${formatCount(big.orders)} orders on ${isPostgres(big.file) ? 'PostgreSQL' : 'SQLite'}`,

@@ -57,6 +57,19 @@ export function sweepPaths(data: DataSet): string[] {
   ];
 }
 
+/**
+ * The global search as an operator types an order number, a tracking number, a name and a city:
+ * every prefix of two characters or more (the palette sends none shorter), each asked once, so
+ * that its first answer is timed, before the server keeps anything of it.
+ */
+export const typedSearches = (): string[] =>
+  ['ORD-712345', 'PKG-3M', 'schmidt', 'hamburg'].flatMap((text) =>
+    Array.from(
+      { length: text.length - 1 },
+      (_, index) => `/search?q=${encodeURIComponent(text.slice(0, index + 2))}`,
+    ),
+  );
+
 export interface SweepResult {
   path: string;
   ms: number;
@@ -64,32 +77,51 @@ export interface SweepResult {
   total: string;
 }
 
-/** Each path asked twice, one at a time; the second answer's time. */
-export async function sweep(target: Target, data: DataSet): Promise<SweepResult[]> {
-  const results: SweepResult[] = [];
-  for (const path of sweepPaths(data)) {
-    const url = `${target.url}${target.prefix}${path}`;
-    await (await fetch(url, { headers: target.headers })).arrayBuffer();
-    const started = performance.now();
-    const response = await fetch(url, { headers: target.headers });
-    await response.arrayBuffer();
-    results.push({
-      path,
-      ms: performance.now() - started,
-      status: response.status,
-      total: response.headers.get('x-total-count') ?? '',
-    });
-  }
-  return results;
+export interface Swept {
+  /** The first answers of `typedSearches`. */
+  typed: SweepResult[];
+  /** The second answers of `sweepPaths`. */
+  lists: SweepResult[];
 }
 
-/** The slowest `shown` as a table, and a line for all of them. */
-export function sweepReport(results: SweepResult[], shown = 10): string {
+async function timed(target: Target, path: string): Promise<SweepResult> {
+  const started = performance.now();
+  const response = await fetch(`${target.url}${target.prefix}${path}`, { headers: target.headers });
+  await response.arrayBuffer();
+  return {
+    path,
+    ms: performance.now() - started,
+    status: response.status,
+    total: response.headers.get('x-total-count') ?? '',
+  };
+}
+
+/** The typed searches asked once, then each list asked twice, one at a time. */
+export async function sweep(target: Target, data: DataSet): Promise<Swept> {
+  const typed: SweepResult[] = [];
+  for (const path of typedSearches()) typed.push(await timed(target, path));
+  const lists: SweepResult[] = [];
+  for (const path of sweepPaths(data)) {
+    await timed(target, path);
+    lists.push(await timed(target, path));
+  }
+  return { typed, lists };
+}
+
+/** Both parts of a sweep, each as its slowest in a table and a line for all of them. */
+export const sweepReport = (swept: Swept): string =>
+  [
+    slowest(swept.typed, 'global searches as typed, each asked once (first answers)', 5),
+    '',
+    slowest(swept.lists, 'lists one at a time (warm)', 10),
+  ].join('\n');
+
+function slowest(results: SweepResult[], what: string, shown: number): string {
   const byTime = [...results].sort((a, b) => b.ms - a.ms);
   const middle = byTime[Math.floor(byTime.length / 2)]?.ms ?? Number.NaN;
   const failed = results.filter((result) => result.status !== 200);
   return [
-    `${results.length} lists one at a time (warm): median ${formatMs(middle)} ms, ` +
+    `${results.length} ${what}: median ${formatMs(middle)} ms, ` +
       `${results.filter((result) => result.ms > 100).length} over 100 ms` +
       (failed.length > 0
         ? `, ${failed.length} not 200: ${failed.map((f) => f.path).join(' ')}`
