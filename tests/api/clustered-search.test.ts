@@ -43,6 +43,17 @@ describe('a search whose matches lie together', () => {
     },
   );
 
+  it('newest first, for a caller that shows no total: looked for near, then read first, never counted whole', async () => {
+    const page = await pageOf({ q: '01', _end: '5' }, 'capped');
+    expect(page.ids.length).toBe(5);
+    const counts = page.statements.filter((statement) => /count\(\*\)/i.test(statement.sql));
+    for (const count of counts) expect(count.sql).toMatch(/ limit /i);
+    if (dialect === 'postgres') {
+      expect(walkedSoFar(page.statements)).toBe(true);
+      expect(matchesReadFirst(page.statements)).toBe(true);
+    }
+  });
+
   it('oldest first: the walk finds them at once', async () => {
     const page = await pageOf({ q: '01', _sort: 'createdAt', _order: 'asc', _end: '10' });
     expect(page.ids.length).toBe(10);

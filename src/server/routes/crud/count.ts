@@ -25,12 +25,30 @@ export async function countTotal(
   known?: string,
   /** Runs the capped count (a list's `readRows`, by value on PostgreSQL). */
   read: (query: AnySelect) => Promise<Record<string, unknown>[]> = (query) => query.execute(),
+  /** The caller has seen more than `exactCountLimit` of the rows already: no capped count first. */
+  overCap = false,
 ): Promise<number> {
   const counting = () => base().select((eb) => eb.fn.countAll<number>().as('total'));
   const key = known ? knownKey(known) : keyOf(counting());
   const cached = cache.peek<number>(key);
   if (cached !== undefined) return cached;
+  const countAll = () =>
+    cache.get(key, async () => Number((await counting().executeTakeFirstOrThrow()).total));
+  if (overCap) return countAll();
 
+  const counted = await cappedCount(db, base, read);
+  return counted <= exactCountLimit ? counted : countAll();
+}
+
+/**
+ * How many `base()` rows there are up to `exactCountLimit`, or `exactCountLimit + 1` for more: a
+ * scan that stops there. `read` runs it, as in `countTotal`.
+ */
+export async function cappedCount(
+  db: AnyDb,
+  base: () => AnySelect,
+  read: (query: AnySelect) => Promise<Record<string, unknown>[]> = (query) => query.execute(),
+): Promise<number> {
   const [capped] = await read(
     db
       .selectFrom(
@@ -41,9 +59,7 @@ export async function countTotal(
       )
       .select((eb) => eb.fn.countAll<number>().as('total')),
   );
-  const counted = Number(capped?.total);
-  if (counted <= exactCountLimit) return counted;
-  return cache.get(key, async () => Number((await counting().executeTakeFirstOrThrow()).total));
+  return Number(capped?.total);
 }
 
 const knownKey = (known: string) => `total\u0000${known}`;

@@ -60,6 +60,18 @@ export const matchingIds = (table: string, match: string) =>
   sql`select ${idOfKey(sql.ref('hit.rowid'))} from ${sql.table(searchIndexOf(table))}(${match}) as hit`;
 
 /**
+ * SQLite: the rows matching `match` as the search index lists them (`hit`), one at a time, each
+ * row's id `idOfKey(hit.rowid)`. The index holds every row of the table once, so without a filter
+ * or a scope these are the list's matches. Read as `id in (matchingIds)`, SQLite gathers every
+ * match into a set before its first row.
+ */
+export const indexedMatches = (db: AnyDb, table: string, match: string) =>
+  db.selectFrom(sql`${sql.table(searchIndexOf(table))}(${match})`.as('hit'));
+
+/** The id of an `indexedMatches` row. */
+export const hitId = () => idOfKey(sql.ref('hit.rowid'));
+
+/**
  * SQLite: the ids among which a search's page lies when the list is sorted by `createdAt` first,
  * or undefined for any other sort. The search index lists matches by creation second (see
  * migration 003); walked from the page's end of time, the n-th visible match, n = offset + limit,
