@@ -71,6 +71,46 @@ export const indexedMatches = (db: AnyDb, table: string, match: string) =>
 /** The id of an `indexedMatches` row. */
 export const hitId = () => idOfKey(sql.ref('hit.rowid'));
 
+/** A match as the search index keys it: its creation second and its id. */
+export interface CreationKey {
+  second: number;
+  id: number;
+}
+
+/**
+ * SQLite: the first `limit` matches of `match` in the index's creation order, newest first or
+ * oldest first, each as its second and id (a whole key, 63 bits, is no JavaScript number).
+ */
+export const matchesByCreation = (
+  db: AnyDb,
+  table: string,
+  match: string,
+  newestFirst: boolean,
+  limit: number,
+) =>
+  sql<CreationKey>`select ${secondOfKey(sql.ref('hit.rowid'))} as second, ${hitId()} as id
+    from ${sql.table(searchIndexOf(table))}(${match}) as hit
+    order by hit.rowid ${sql.raw(newestFirst ? 'desc' : 'asc')} limit ${limit}`.execute(db);
+
+/**
+ * The ids among `keys` (a search's first matches in creation order, `matchesByCreation`) that
+ * hold the page ending at the `end`-th match, as `creationOrderCandidates` finds them: every
+ * match up to the end of the page's last second. Undefined when that second may go on past the
+ * keys (`complete`: the keys are every match).
+ */
+export function candidatesAmong(
+  keys: readonly CreationKey[],
+  end: number,
+  complete: boolean,
+): number[] | undefined {
+  const edge = keys[end - 1];
+  if (!edge) return complete ? keys.map((key) => key.id) : undefined;
+  let last = end - 1;
+  while (keys[last + 1]?.second === edge.second) last++;
+  if (last === keys.length - 1 && !complete) return undefined;
+  return keys.slice(0, last + 1).map((key) => key.id);
+}
+
 /**
  * SQLite: the ids among which a search's page lies when the list is sorted by `createdAt` first,
  * or undefined for any other sort. The search index lists matches by creation second (see
