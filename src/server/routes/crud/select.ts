@@ -464,7 +464,16 @@ export async function selectPage(
     !(cache && holdsTotal(cache, totalKey));
   /** The total as the caller asked for it: exact, or `capped`. */
   const totalOf = (rows: () => AnySelect = base, overCap = false) =>
-    capped ? cappedCount(db, rows, readRows) : exactTotalOf(rows, overCap);
+    capped ? cappedTotalOf(rows) : exactTotalOf(rows, overCap);
+  /** A capped total: over the cap, kept as a large total is (the same rows, another name). */
+  async function cappedTotalOf(rows: () => AnySelect) {
+    const key = `capped\u0000${totalKey}`;
+    const kept = cache?.peek<number>(key);
+    if (kept !== undefined) return kept;
+    const counted = await cappedCount(db, rows, readRows);
+    if (counted > exactCountLimit && cache) await cache.get(key, async () => counted);
+    return counted;
+  }
 
   const narrowed = narrowing.length > 0;
   const visible = () =>
@@ -571,10 +580,10 @@ export async function selectPage(
       // order number). So the walk is bounded as a filter's is.
       const tableRows = list.offset < farOffset ? await rowsOf(db, resource, cache) : 0;
       if (capped && tableRows > 0) {
-        // Not counted: looked for among as many rows as `walkBound` would for as many matches
-        // as were counted (the 257,000 orders of "ORD-4" lie every few rows), else read first
+        // Not counted: looked for within twice the walk that as many matches as the cap, spread
+        // evenly, would take (the 257,000 orders of "ORD-4" lie every few rows), else read first
         // and sorted (the packages of "ORD-3" lie together, mid-year).
-        const near = Math.ceil(Math.max(total, 8 * walkLength(list, total, tableRows)));
+        const near = Math.ceil(2 * walkLength(list, total, tableRows));
         const page = await readPage(forwardRead(list), undefined, near);
         return {
           rows:
