@@ -67,6 +67,12 @@ export interface FieldDefinition {
    * into the middle of a list sorted by number.
    */
   sortsAs?: string;
+  /**
+   * With `sortsAs`: the text before the digits of the id the field is made of (`ORD-` of
+   * `ORD-000123`). A range of the field (`_gte`, `_lte`) is then a range of that id, for the same
+   * reason as its sort: by text, `number_gte=ORD-200000` left ORD-1000000 out.
+   */
+  numberPrefix?: string;
   filterable?: boolean;
   /** Part of the full-text index used by `q`. */
   searchable?: boolean;

@@ -84,6 +84,7 @@ export const orders = defineResource({
       unique: true,
       sortable: true,
       sortsAs: 'id',
+      numberPrefix: 'ORD-',
       filterable: true,
       searchable: true,
       list: true,

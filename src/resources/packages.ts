@@ -64,6 +64,7 @@ export const packages = defineResource({
       type: 'string',
       sortable: true,
       sortsAs: 'orderId',
+      numberPrefix: 'ORD-',
       filterable: true,
       searchable: true,
       list: true,

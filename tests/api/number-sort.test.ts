@@ -83,3 +83,45 @@ describe('a list sorted by order number', () => {
     expect(rows.slice(0, 2).map((row) => row[at])).toEqual(['ORD-1000000', 'ORD-200000']);
   });
 });
+
+describe('a range of order numbers', () => {
+  const numbersOf = async (url: string, field = 'number') =>
+    (await listed(url)).map((row) => row[field]);
+
+  it('is a range of the ids they are made of: ORD-1000000 comes after ORD-200000', async () => {
+    expect(await numbersOf('/api/orders?number_gte=ORD-200000&_sort=id&_order=asc')).toEqual([
+      'ORD-200000',
+      'ORD-1000000',
+    ]);
+    expect(await numbersOf('/api/orders?number_gte=ORD-200001&number_lte=ORD-1000000')).toEqual([
+      'ORD-1000000',
+    ]);
+    // Below: none of the two, and the seeded orders (ids 1 to 20) all there.
+    const below = await numbersOf('/api/orders?number_lte=ORD-199999&_end=100');
+    expect(below).not.toContain('ORD-1000000');
+    expect(below).toHaveLength(20);
+  });
+
+  it('takes the number without its zeros or prefix, in any case', async () => {
+    for (const value of ['1000000', 'ord-1000000', 'ORD-01000000'])
+      expect(await numbersOf(`/api/orders?number_gte=${value}`)).toEqual(['ORD-1000000']);
+  });
+
+  it("ranges packages by their order's number so too", async () => {
+    expect(
+      await numbersOf('/api/packages?orderNumber_gte=ORD-200000&_sort=orderNumber', 'orderNumber'),
+    ).toEqual(['ORD-200000', 'ORD-1000000']);
+  });
+
+  it('refuses what is no order number, naming the form it takes', async () => {
+    for (const value of ['ORD-12a', 'PKG-000001', 'ORD-', '-5', '99999999999'])
+      for (const url of [
+        `/api/orders?number_gte=${encodeURIComponent(value)}`,
+        `/api/packages?orderNumber_lte=${encodeURIComponent(value)}`,
+      ]) {
+        const response = await t.call({ method: 'GET', url, cookie: admin });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().message).toMatch(/must be a number such as ORD-000123/);
+      }
+  });
+});

@@ -141,6 +141,19 @@ function coerce(
   return raw;
 }
 
+/**
+ * The id a number such as `ORD-000123` is made of (see `numberPrefix`), for a range of numbers:
+ * the prefix (in any case) and its zeros may be left out.
+ */
+function idInNumber(prefix: string, name: string, raw: string): number {
+  const digits = raw.toUpperCase().startsWith(prefix.toUpperCase())
+    ? raw.slice(prefix.length)
+    : raw;
+  if (!/^\d{1,10}$/.test(digits) || Number(digits) > int32Max)
+    throw badRequest(`${name} must be a number such as ${prefix}000123`);
+  return Number(digits);
+}
+
 /** The words of a query's `q` (none without one): once at most, and no longer than a filter. */
 export function searchOf(query: RawQuery): string[] {
   const q = single(query, 'q') ?? '';
@@ -197,10 +210,15 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
     if (raws.length === 0) continue;
     if (raws.length > maxPageSize) throw badRequest(`Too many values for ${key}`);
     if (name === 'id' && operator === 'eq') idCount = raws.length;
+    const idRange = field.numberPrefix !== undefined && (operator === 'gte' || operator === 'lte');
     filters.push({
-      column: columnOf(resource, name),
+      column: columnOf(resource, idRange ? (field.sortsAs ?? name) : name),
       operator,
-      values: raws.map((raw) => coerce(field, key, raw, operator)),
+      values: raws.map((raw) =>
+        idRange
+          ? idInNumber(field.numberPrefix ?? '', key, raw)
+          : coerce(field, key, raw, operator),
+      ),
     });
   }
 
