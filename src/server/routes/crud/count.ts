@@ -41,10 +41,30 @@ export async function countTotal(
 }
 
 /**
+ * `countTotal` for a caller that shows no total (the global search): the rows up to
+ * `exactCountLimit`, or `exactCountLimit + 1` for more, which is kept in `cache` as a large total
+ * is (under its own name: it is not the total).
+ */
+export async function cappedTotal(
+  cache: ReadCache | undefined,
+  db: AnyDb,
+  base: () => AnySelect,
+  known: string,
+  read?: (query: AnySelect) => Promise<Record<string, unknown>[]>,
+): Promise<number> {
+  const key = `capped\u0000${known}`;
+  const kept = cache?.peek<number>(key);
+  if (kept !== undefined) return kept;
+  const counted = await cappedCount(db, base, read);
+  if (counted > exactCountLimit && cache) await cache.get(key, async () => counted);
+  return counted;
+}
+
+/**
  * How many `base()` rows there are up to `exactCountLimit`, or `exactCountLimit + 1` for more: a
  * scan that stops there. `read` runs it, as in `countTotal`.
  */
-export async function cappedCount(
+async function cappedCount(
   db: AnyDb,
   base: () => AnySelect,
   read: (query: AnySelect) => Promise<Record<string, unknown>[]> = (query) => query.execute(),

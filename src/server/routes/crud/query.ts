@@ -210,14 +210,13 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
     if (raws.length === 0) continue;
     if (raws.length > maxPageSize) throw badRequest(`Too many values for ${key}`);
     if (name === 'id' && operator === 'eq') idCount = raws.length;
-    const idRange = field.numberPrefix !== undefined && (operator === 'gte' || operator === 'lte');
+    // A range of numbers made of an id is a range of the id (`numberPrefix`).
+    const prefix = operator === 'gte' || operator === 'lte' ? field.numberPrefix : undefined;
     filters.push({
-      column: columnOf(resource, idRange ? (field.sortsAs ?? name) : name),
+      column: columnOf(resource, prefix === undefined ? name : (field.sortsAs ?? name)),
       operator,
       values: raws.map((raw) =>
-        idRange
-          ? idInNumber(field.numberPrefix ?? '', key, raw)
-          : coerce(field, key, raw, operator),
+        prefix === undefined ? coerce(field, key, raw, operator) : idInNumber(prefix, key, raw),
       ),
     });
   }

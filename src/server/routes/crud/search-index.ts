@@ -57,7 +57,10 @@ export async function expandedMatch(db: AnyDb, table: string, words: string[]): 
 
 /** SQLite: the ids of the rows matching `match`, from the search index. */
 export const matchingIds = (table: string, match: string) =>
-  sql`select ${idOfKey(sql.ref('hit.rowid'))} from ${sql.table(searchIndexOf(table))}(${match}) as hit`;
+  sql`select ${hitId()} from ${sql.table(searchIndexOf(table))}(${match}) as hit`;
+
+/** The id of a row of the search index named `hit`. */
+export const hitId = () => idOfKey(sql.ref('hit.rowid'));
 
 /**
  * SQLite: the rows matching `match` as the search index lists them (`hit`), one at a time, each
@@ -67,9 +70,6 @@ export const matchingIds = (table: string, match: string) =>
  */
 export const indexedMatches = (db: AnyDb, table: string, match: string) =>
   db.selectFrom(sql`${sql.table(searchIndexOf(table))}(${match})`.as('hit'));
-
-/** The id of an `indexedMatches` row. */
-export const hitId = () => idOfKey(sql.ref('hit.rowid'));
 
 /** A match as the search index keys it: its creation second and its id. */
 export interface CreationKey {
@@ -81,16 +81,18 @@ export interface CreationKey {
  * SQLite: the first `limit` matches of `match` in the index's creation order, newest first or
  * oldest first, each as its second and id (a whole key, 63 bits, is no JavaScript number).
  */
-export const matchesByCreation = (
+export const matchesByCreation = async (
   db: AnyDb,
   table: string,
   match: string,
   newestFirst: boolean,
   limit: number,
-) =>
-  sql<CreationKey>`select ${secondOfKey(sql.ref('hit.rowid'))} as second, ${hitId()} as id
-    from ${sql.table(searchIndexOf(table))}(${match}) as hit
-    order by hit.rowid ${sql.raw(newestFirst ? 'desc' : 'asc')} limit ${limit}`.execute(db);
+): Promise<CreationKey[]> =>
+  indexedMatches(db, table, match)
+    .select([secondOfKey(sql.ref('hit.rowid')).as('second'), hitId().as('id')])
+    .orderBy(sql`hit.rowid`, newestFirst ? 'desc' : 'asc')
+    .limit(limit)
+    .execute();
 
 /**
  * The ids among `keys` (a search's first matches in creation order, `matchesByCreation`) that

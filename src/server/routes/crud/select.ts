@@ -12,7 +12,7 @@ import { columnPairs, searchColumns } from '../../db/migrations/001-initial';
 import { byValue } from '../../db/prepared';
 import { LruMap } from '../../lru-map';
 import type { ReadCache } from '../../read-cache';
-import { cappedCount, countTotal, exactCountLimit, holdsTotal } from './count';
+import { cappedTotal, countTotal, exactCountLimit, holdsTotal } from './count';
 import { type Filter, type ListQuery, paddedNumberOf, type Sort } from './query';
 import {
   candidatesAmong,
@@ -439,6 +439,9 @@ export async function selectPage(
       .offset(list.offset);
   const pageAmong = (ids: unknown[] | Expression<number>) =>
     pageWhere((query) => query.where(resource.idColumn, 'in', ids));
+  /** SQLite: the page's rows among `ids`, none for none. */
+  const rowsAmong = async (ids: unknown[]) =>
+    ids.length === 0 ? [] : ((await pageAmong(ids).execute()) as Record<string, unknown>[]);
   // PostgreSQL plans a page, a search's reads or a small count asked for again once per
   // connection (see `byValue`).
   const forRun = (query: CompiledQuery) => (dialect === 'postgres' ? byValue(query) : query);
@@ -455,25 +458,18 @@ export async function selectPage(
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.total));
+  // A large total kept from an earlier request.
+  const totalKept = cache !== undefined && holdsTotal(cache, totalKey);
   // Capped for a search, or for no narrowing at all (a search for "ORD" among orders: every
   // row), unless a list has counted the same rows already.
   const capped =
     totals === 'capped' &&
     (searched || narrowing.length === 0) &&
     list.offset < farOffset &&
-    !(cache && holdsTotal(cache, totalKey));
+    !totalKept;
   /** The total as the caller asked for it: exact, or `capped`. */
   const totalOf = (rows: () => AnySelect = base, overCap = false) =>
-    capped ? cappedTotalOf(rows) : exactTotalOf(rows, overCap);
-  /** A capped total: over the cap, kept as a large total is (the same rows, another name). */
-  async function cappedTotalOf(rows: () => AnySelect) {
-    const key = `capped\u0000${totalKey}`;
-    const kept = cache?.peek<number>(key);
-    if (kept !== undefined) return kept;
-    const counted = await cappedCount(db, rows, readRows);
-    if (counted > exactCountLimit && cache) await cache.get(key, async () => counted);
-    return counted;
-  }
+    capped ? cappedTotal(cache, db, rows, totalKey, readRows) : exactTotalOf(rows, overCap);
 
   const narrowed = narrowing.length > 0;
   const visible = () =>
@@ -579,21 +575,15 @@ export async function selectPage(
       // packages from the newest (840 ms, for the global search on every keystroke that began an
       // order number). So the walk is bounded as a filter's is.
       const tableRows = list.offset < farOffset ? await rowsOf(db, resource, cache) : 0;
-      if (capped && tableRows > 0) {
-        // Not counted: looked for within twice the walk that as many matches as the cap, spread
-        // evenly, would take (the 257,000 orders of "ORD-4" lie every few rows), else read first
-        // and sorted (the packages of "ORD-3" lie together, mid-year).
-        const near = Math.ceil(2 * walkLength(list, total, tableRows));
-        const page = await readPage(forwardRead(list), undefined, near);
-        return {
-          rows:
-            page.length >= list.limit
-              ? page
-              : await readPage(forwardRead(list), undefined, 'matchesFirst'),
-          total,
-        };
-      }
-      const bound = tableRows > 0 ? walkBound(dialect, list, total, tableRows) : undefined;
+      // Not counted (`capped`): looked for within twice the walk that as many matches as the cap,
+      // spread evenly, would take (the 257,000 orders of "ORD-4" lie every few rows), else read
+      // first and sorted (the packages of "ORD-3" lie together, mid-year).
+      const bound =
+        tableRows === 0
+          ? undefined
+          : capped
+            ? Math.ceil(2 * walkLength(list, total, tableRows))
+            : walkBound(dialect, list, total, tableRows);
       const rows =
         bound === undefined
           ? await readRows(everyMatchSorted())
@@ -683,34 +673,28 @@ export async function selectPage(
     resource.table in searchColumns &&
     end <= exactCountLimit
   ) {
-    const kept = cache !== undefined && holdsTotal(cache, totalKey);
-    const wanted = kept ? end + pastThePage : exactCountLimit + 1;
-    const keys = (
-      await matchesByCreation(db, resource.table, match, first.order === 'desc', wanted)
-    ).rows;
+    const wanted = totalKept ? end + pastThePage : exactCountLimit + 1;
+    const keys = await matchesByCreation(db, resource.table, match, first.order === 'desc', wanted);
     const complete = keys.length < wanted;
     const ids = candidatesAmong(keys, end, complete);
     if (ids) {
-      const total = !kept && (complete || capped) ? keys.length : await exactTotalOf(matches, true);
-      const rows = ids.length === 0 ? [] : await pageAmong(ids).execute();
-      return { rows: rows as Record<string, unknown>[], total };
+      const total =
+        !totalKept && (complete || capped) ? keys.length : await exactTotalOf(matches, true);
+      return { rows: await rowsAmong(ids), total };
     }
   }
   // A search with up to `exactCountLimit` matches (an order number, a full name): their ids, read
   // in one pass, are the total, and hold the page when few. Counting them and then finding them
   // again took two passes or more. A large total kept from an earlier request skips this.
   let probed: number | undefined;
-  if (!cache || !holdsTotal(cache, totalKey)) {
+  if (!totalKept) {
     const ids = (
       await matches()
         .select(narrowed ? resource.idColumn : hitId().as(resource.idColumn))
         .limit(exactCountLimit + 1)
         .execute()
     ).map((row) => row[resource.idColumn]);
-    if (ids.length <= fewMatches) {
-      const rows = ids.length === 0 ? [] : await pageAmong(ids).execute();
-      return { rows: rows as Record<string, unknown>[], total: ids.length };
-    }
+    if (ids.length <= fewMatches) return { rows: await rowsAmong(ids), total: ids.length };
     probed = ids.length;
   }
   // SQLite answers one statement at a time anyway: the total comes next and picks the way.
