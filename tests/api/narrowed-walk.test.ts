@@ -8,11 +8,9 @@ import {
   walkedSoFar,
 } from '../fixtures/search-pages';
 
-const pageOf = searchRowsPages((db) =>
-  // Cancelled orders sort last by name: a walk along the names' index finds none for long.
-  sql`update orders set "customerName" = 'Zz ' || "customerName" where status = 'cancelled'`.execute(
-    db.kysely,
-  ),
+// Cancelled orders sort last by name: a walk along the names' index finds none for long.
+const pageOf = searchRowsPages(
+  sql`update orders set "customerName" = 'Zz ' || "customerName" where status = 'cancelled'`,
 );
 
 describe('walkBound', () => {
