@@ -114,6 +114,26 @@ describe('filters', () => {
     expect((await list('orders', '?customerName_like=_')).total).toBe(0);
   });
 
+  it('_like folds letters beyond ASCII too, on either engine', async () => {
+    const newest = await t.db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ customerName: 'Ödön Ärger' })
+      .where('id', '=', newest.id)
+      .execute();
+    const found = async (text: string) =>
+      (await list('orders', `?customerName_like=${encodeURIComponent(text)}`)).body.map(
+        (order: { customerName: string }) => order.customerName,
+      );
+    for (const text of ['ödön ä', 'ÖDÖN ÄRGER', 'dön är', 'Ödön', 'ö'])
+      expect(await found(text), text).toContain('Ödön Ärger');
+    for (const text of ['ödön b', 'ärger ödön', 'oedoen'])
+      expect(await found(text), text).toEqual([]);
+  });
+
   it('an empty filter value means no filter', async () => {
     const all = await list('orders');
     const cleared = await list('orders', '?customerName_like=&status=&q=');
