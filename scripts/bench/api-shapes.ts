@@ -13,8 +13,12 @@ export interface DataSet {
   orders: number;
   /** The last seeded day: summary ranges end here. */
   today: string;
-  /** The body of a valid new order (an existing customer, a catalogue item, their address). */
-  newOrder: Record<string, unknown>;
+  /**
+   * Bodies of valid new orders (existing customers, a catalogue item, their addresses), one
+   * customer after another: the newest orders of a shop come from many customers, and a list
+   * filtered by one's name walks past them (`customerName_like`, after the creates).
+   */
+  newOrders: Record<string, unknown>[];
   /** A customer's name (about 1,500 matches at a million orders). */
   search: string;
   /** An order number, as an operator pastes it. */
@@ -111,12 +115,17 @@ const patchOne: Shape['step'] = async (target, data) => {
   };
 };
 
-const createOne: Shape['step'] = async (target, data) => ({
-  method: 'POST',
-  path: `${target.prefix}/orders`,
-  headers: { ...target.headers, ...json },
-  body: JSON.stringify(data.newOrder),
-});
+const createOne: Shape['step'] = async (target, data) => {
+  const bodies = data.newOrders.map((order) => JSON.stringify(order));
+  let next = 0;
+  return {
+    method: 'POST',
+    path: `${target.prefix}/orders`,
+    headers: { ...target.headers, ...json },
+    body: bodies[0],
+    setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+  };
+};
 
 const daysBefore = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);

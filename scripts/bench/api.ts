@@ -20,6 +20,7 @@ import {
   type DataSet,
   floorShape,
   type Shape,
+  spreadIds,
   type Target,
   trapShapes,
 } from './api-shapes';
@@ -158,14 +159,22 @@ async function signIn(server: RunningServer): Promise<Target> {
   };
 }
 
-/** A valid new order: the first customer with an address, an item of an existing order. */
+/**
+ * Valid new orders: of 100 customers spread over the users, each with an item of an existing
+ * order and the customer's address.
+ */
 async function dataSetOf(target: Target, database: BenchDatabase): Promise<DataSet> {
-  const get = async (path: string) => {
+  const fetched = async (path: string) => {
     const response = await fetch(`${target.url}/api${path}`, { headers: target.headers });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    return response.json();
+    return response;
   };
-  const [customer] = (await get('/users?role=customer&_start=0&_end=1&_sort=id&_order=asc')) as {
+  const get = async (path: string) => (await fetched(path)).json();
+  const users = Number((await fetched('/users?_start=0&_end=1')).headers.get('x-total-count'));
+  const spread = spreadIds(users, 100)
+    .map((id) => `id=${id}`)
+    .join('&');
+  const customers = (await get(`/users?role=customer&${spread}&_start=0&_end=100`)) as {
     id: number;
     street: string;
     city: string;
@@ -173,13 +182,13 @@ async function dataSetOf(target: Target, database: BenchDatabase): Promise<DataS
     country: string;
   }[];
   const order = (await get('/orders/1')) as { items: unknown[]; currency: string };
-  if (!customer) throw new Error('no customer to order for');
+  if (customers.length === 0) throw new Error('no customer to order for');
   return {
     orders: database.orders,
     today: database.today,
     search: args.search,
     searchNumber: args['search-number'],
-    newOrder: {
+    newOrders: customers.map((customer) => ({
       customerId: customer.id,
       items: order.items.slice(0, 1),
       currency: order.currency,
@@ -188,7 +197,7 @@ async function dataSetOf(target: Target, database: BenchDatabase): Promise<DataS
       postalCode: customer.postalCode,
       country: customer.country,
       note: 'Benchmark order',
-    },
+    })),
   };
 }
 
