@@ -25,6 +25,17 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * The functions the server's statements call on a SQLite connection: `fold` lowercases every
+ * letter, where SQLite's `lower()` folds ASCII only, for a `_like` filter of a text beyond ASCII
+ * ("ödön" for "Ödön", see `containsCondition`), as PostgreSQL's `lower()` does.
+ */
+export function addFunctions(sqlite: SQLite.Database): void {
+  sqlite.function('fold', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
+}
+
 /** Opens the database named by a URL: `postgres://…`, or a SQLite file path (`file:` optional). */
 export function connect(url: string): Db {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -67,11 +78,7 @@ export function connect(url: string): Db {
   // Against 64 MiB (bench:api, 1M orders, 2 rounds): peak RSS 258 MB instead of 304, list and
   // write shapes within noise, customer-name search 397 instead of 447 req/s.
   sqlite.pragma('cache_size = -32768');
-  // Lowercases every letter, where SQLite's `lower()` folds ASCII only: a `_like` filter of a text
-  // beyond ASCII ("ödön" for "Ödön", see `containsCondition`), as PostgreSQL's `lower()` does.
-  sqlite.function('fold', { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? text.toLowerCase() : text,
-  );
+  addFunctions(sqlite);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });

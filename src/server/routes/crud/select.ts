@@ -52,7 +52,11 @@ const beyondAscii = /[\u0080-\u{10ffff}]+/gu;
  * "n") in order. Before, SQLite missed "Ödön" for "ödön". (Two letters lowercase to ASCII, "İ"
  * and the Kelvin sign "K"; an ASCII text does not match them on SQLite.)
  */
-export function containsCondition(dialect: Dialect, column: string, value: unknown): Expression<SqlBool> {
+export function containsCondition(
+  dialect: Dialect,
+  column: string,
+  value: unknown,
+): Expression<SqlBool> {
   const text = String(value).toLowerCase();
   const ref = sql.ref(column);
   const like = (tested: Expression<unknown>, wanted: string) =>
@@ -625,6 +629,33 @@ export async function selectPage(
     return { rows, total };
   }
   if (match === undefined) {
+    // A contains filter (`_like`) has no index to find its matches, so a list of few of them
+    // scanned the table twice on every request: to count them (a total up to `exactCountLimit`
+    // is counted each time) and to walk the sort's index to the page. The 177 orders of "hugo
+    // nils" at a million: 160 ms a page, 500–700 ms from the fifth. So their ids are read once, in
+    // one scan that stops past `exactCountLimit`, and kept as a large total is (until the next
+    // write); each page is read among them. More matches are near along any order: as before,
+    // but not counted up to the cap again.
+    let overCap = false;
+    if (narrowingFilters.some((filter) => filter.operator === 'like')) {
+      const readIds = async () => {
+        const ids = (
+          await readRows(
+            base()
+              .select(resource.idColumn)
+              .limit(exactCountLimit + 1),
+          )
+        ).map((row) => row[resource.idColumn]);
+        return ids.length <= exactCountLimit ? ids : null;
+      };
+      const ids = await (cache ? cache.get(`ids\u0000${totalKey}`, readIds) : readIds());
+      if (ids)
+        return {
+          rows: ids.length === 0 ? [] : await readRows(pageAmong(ids)),
+          total: ids.length,
+        };
+      overCap = true;
+    }
     const sortedBy = list.sort[0]?.column;
     // Sorted by the id and narrowed to one value of one column: the column's index ends in the
     // id (SQLite's hold the rowid, PostgreSQL's since migration 010), so either engine reads the
@@ -658,10 +689,13 @@ export async function selectPage(
     // a few matches first by the filters' indexes and sorts them.
     const intersected = new Set(narrowing).size > 1;
     if (list.offset < farOffset && !mayWalkHere && !mayBound && !intersected) {
-      const [page, total] = await Promise.all([readPage(forwardRead(list)), totalOf()]);
+      const [page, total] = await Promise.all([
+        readPage(forwardRead(list)),
+        totalOf(base, overCap),
+      ]);
       return { rows: page, total };
     }
-    const total = await totalOf();
+    const total = await totalOf(base, overCap);
     // No row for the page (filters that nothing meets): read, it walked the sort's index to the
     // end looking for one (German orders in dollars at a million orders: 240 ms on either engine).
     if (total <= list.offset) return { rows: [], total };
