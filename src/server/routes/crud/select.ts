@@ -629,15 +629,21 @@ export async function selectPage(
     return { rows, total };
   }
   if (match === undefined) {
-    // A contains filter (`_like`) has no index to find its matches, so a list of few of them
-    // scanned the table twice on every request: to count them (a total up to `exactCountLimit`
-    // is counted each time) and to walk the sort's index to the page. The 177 orders of "hugo
-    // nils" at a million: 160 ms a page, 500–700 ms from the fifth. So their ids are read once, in
-    // one scan that stops past `exactCountLimit`, and kept as a large total is (until the next
-    // write); each page is read among them. More matches are near along any order: as before,
-    // but not counted up to the cap again.
+    // Narrowed by two columns or more (a status tab and a number of failed attempts): the page is
+    // read along one index and the other columns tested row by row, a long walk when few rows
+    // meet them (delivered packages with three failed attempts, none at a million orders: 855 ms
+    // on PostgreSQL). So the total comes first: with none there is no page, and PostgreSQL reads
+    // a few matches first by the filters' indexes and sorts them.
+    const intersected = new Set(narrowing).size > 1;
+    // Few matches of filters that no one index finds, a contains filter (`_like`) or two columns,
+    // scanned the table twice on every request: to count them (a total up to `exactCountLimit` is
+    // counted each time) and to walk to the page. The 177 orders of "hugo nils" at a million on
+    // SQLite: 160 ms a page, 500–700 ms from the fifth. So their ids are read once, in one scan
+    // that stops past `exactCountLimit`, and kept as a large total is (until the next write); each
+    // page is read among them. More matches are near along any order: as before, but not counted
+    // up to the cap again.
     let overCap = false;
-    if (narrowingFilters.some((filter) => filter.operator === 'like')) {
+    if (intersected || narrowingFilters.some((filter) => filter.operator === 'like')) {
       const readIds = async () => {
         const ids = (
           await readRows(
@@ -682,12 +688,6 @@ export async function selectPage(
       !narrowing.includes(sortedBy) &&
       narrowingFilters.every((filter) => filter.operator === 'eq');
     const mayWalkHere = mayWalk && narrowed && !alongFilterIndex;
-    // Narrowed by two columns or more (a status tab and a number of failed attempts): the page is
-    // read along one index and the other columns tested row by row, a long walk when few rows
-    // meet them (delivered packages with three failed attempts, none at a million orders: 855 ms
-    // on PostgreSQL). So the total comes first: with none there is no page, and PostgreSQL reads
-    // a few matches first by the filters' indexes and sorts them.
-    const intersected = new Set(narrowing).size > 1;
     if (list.offset < farOffset && !mayWalkHere && !mayBound && !intersected) {
       const [page, total] = await Promise.all([
         readPage(forwardRead(list)),
