@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../db/connect';
-import { containsCondition } from './select';
+import { containsCondition } from './contains';
 
 let db: Db;
 beforeAll(async () => {
@@ -11,9 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-// Letters with and without case, beyond ASCII too, and what LIKE would read as its own. Not "İ"
-// and the Kelvin sign, which lowercase to ASCII (see `containsCondition`).
-const letters = [...'aAdDnNöÖäÄéÉßẞσΣ %_\\-'];
+// Letters with and without case, beyond ASCII too (a final sigma, the Ohm sign), and what LIKE
+// would read as its own. Not "İ" and the Kelvin sign, which lowercase to ASCII (see
+// `containsCondition`).
+const letters = [...'aAdDnNöÖäÄéÉßẞσςΣωΩ\u2126 %_\\-'];
 const text = (maxLength: number) =>
   fc.array(fc.constantFrom(...letters), { maxLength }).map((chars) => chars.join(''));
 
