@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
 import { schemasOf } from '../../src/resources/schemas';
+import { orderBody } from '../fixtures/bodies';
 import { startApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -132,6 +133,21 @@ describe('filters', () => {
       expect(await found(text), text).toContain('Ödön Ärger');
     for (const text of ['ödön b', 'ärger ödön', 'oedoen'])
       expect(await found(text), text).toEqual([]);
+  });
+
+  it('_like of few matches, kept between pages, is read again after a write: a new order shows at once', async () => {
+    const customerId = await t.firstCustomerId();
+    const customer = (
+      await t.call({ method: 'GET', url: `/api/users/${customerId}`, cookie: admin })
+    ).json();
+    const url = `/api/orders?customerName_like=${encodeURIComponent(customer.name)}&_end=5&_sort=createdAt&_order=desc`;
+    const before = await t.call({ method: 'GET', url, cookie: admin });
+    const total = Number(before.headers['x-total-count']);
+    expect(total).toBeLessThanOrEqual(1000);
+    const made = await t.create('orders', admin, orderBody(customerId));
+    const after = await t.call({ method: 'GET', url, cookie: admin });
+    expect(Number(after.headers['x-total-count'])).toBe(total + 1);
+    expect(after.json()[0].id).toBe(made.id);
   });
 
   it('an empty filter value means no filter', async () => {
