@@ -54,9 +54,9 @@ export function containsCondition(
   const like = (tested: Expression<unknown>, wanted: string) =>
     sql<SqlBool>`${tested} like ${`%${wanted}%`} escape '\\'`;
   if (dialect === 'postgres') return like(sql`lower(${ref})`, escapeLike(text));
+  const other = [...text].find(isBeyondAscii);
+  if (other === undefined) return like(ref, escapeLike(text));
   const pieces = text.split(beyondAscii).filter((piece) => piece !== '');
-  if (pieces.length === 1 && pieces[0] === text) return like(ref, escapeLike(text));
-  const other = [...text].find(isBeyondAscii) ?? '';
   const inEitherCase = sql.join(
     casesOf(other).map((char) => like(ref, char)),
     sql` or `,

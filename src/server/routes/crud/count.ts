@@ -6,6 +6,9 @@ type AnyDb = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: as above
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
+/** Reads a statement's rows: a list's `readRows` (by value on PostgreSQL), or as Kysely runs it. */
+type Read = (query: AnySelect) => Promise<Record<string, unknown>[]>;
+
 /** Totals up to this are counted on every request, so small lists are always exact. */
 export const exactCountLimit = 1000;
 
@@ -24,7 +27,7 @@ export async function countTotal(
   /** What names the rows counted, when the caller knows it without compiling `base`. */
   known?: string,
   /** Runs the capped count (a list's `readRows`, by value on PostgreSQL). */
-  read: (query: AnySelect) => Promise<Record<string, unknown>[]> = (query) => query.execute(),
+  read: Read = (query) => query.execute(),
   /** The caller has seen more than `exactCountLimit` of the rows already: no capped count first. */
   overCap = false,
 ): Promise<number> {
@@ -50,7 +53,7 @@ export async function cappedTotal(
   db: AnyDb,
   base: () => AnySelect,
   known: string,
-  read?: (query: AnySelect) => Promise<Record<string, unknown>[]>,
+  read?: Read,
 ): Promise<number> {
   const key = `capped\u0000${known}`;
   const kept = cache?.peek<number>(key);
@@ -67,7 +70,7 @@ export async function cappedTotal(
 async function cappedCount(
   db: AnyDb,
   base: () => AnySelect,
-  read: (query: AnySelect) => Promise<Record<string, unknown>[]> = (query) => query.execute(),
+  read: Read = (query) => query.execute(),
 ): Promise<number> {
   const [capped] = await read(
     db
@@ -80,6 +83,36 @@ async function cappedCount(
       .select((eb) => eb.fn.countAll<number>().as('total')),
   );
   return Number(capped?.total);
+}
+
+/**
+ * The `column` of the rows `query` selects, up to `exactCountLimit + 1` of them: one scan that
+ * stops there, whose length is the total when it is `exactCountLimit` or less.
+ */
+export async function idsUpToCap(
+  query: AnySelect,
+  column: string,
+  read: Read = (statement) => statement.execute(),
+): Promise<unknown[]> {
+  return (await read(query.limit(exactCountLimit + 1))).map((row) => row[column]);
+}
+
+/**
+ * `idsUpToCap` of a list, kept in `cache` under the name `known` as a large total is (until the
+ * next write): the ids when there are `exactCountLimit` or fewer, null for more.
+ */
+export function keptFewIds(
+  cache: ReadCache | undefined,
+  query: () => AnySelect,
+  column: string,
+  known: string,
+  read?: Read,
+): Promise<unknown[] | null> {
+  const readIds = async () => {
+    const ids = await idsUpToCap(query(), column, read);
+    return ids.length <= exactCountLimit ? ids : null;
+  };
+  return cache ? cache.get(`ids\u0000${known}`, readIds) : readIds();
 }
 
 const knownKey = (known: string) => `total\u0000${known}`;

@@ -13,7 +13,14 @@ import { byValue } from '../../db/prepared';
 import { LruMap } from '../../lru-map';
 import type { ReadCache } from '../../read-cache';
 import { containsCondition } from './contains';
-import { cappedTotal, countTotal, exactCountLimit, holdsTotal } from './count';
+import {
+  cappedTotal,
+  countTotal,
+  exactCountLimit,
+  holdsTotal,
+  idsUpToCap,
+  keptFewIds,
+} from './count';
 import { type Filter, type ListQuery, paddedNumberOf, type Sort } from './query';
 import {
   candidatesAmong,
@@ -439,15 +446,15 @@ export async function selectPage(
       .offset(list.offset);
   const pageAmong = (ids: unknown[] | Expression<number>) =>
     pageWhere((query) => query.where(resource.idColumn, 'in', ids));
-  /** SQLite: the page's rows among `ids`, none for none. */
-  const rowsAmong = async (ids: unknown[]) =>
-    ids.length === 0 ? [] : ((await pageAmong(ids).execute()) as Record<string, unknown>[]);
   // PostgreSQL plans a page, a search's reads or a small count asked for again once per
   // connection (see `byValue`).
   const forRun = (query: CompiledQuery) => (dialect === 'postgres' ? byValue(query) : query);
   const run = async (query: CompiledQuery) =>
     (await db.executeQuery(query)).rows as Record<string, unknown>[];
   const readRows = (query: AnySelect) => run(forRun(query.compile()));
+  /** The page's rows among `ids`, none for none. */
+  const rowsAmong = async (ids: unknown[]) =>
+    ids.length === 0 ? [] : await readRows(pageAmong(ids));
   // Names what selects the rows: compiling the count only to name it is wasted on a cache hit.
   const totalKey = JSON.stringify([resource.name, role, asked.filters, asked.search]);
   /** How many `rows` there are (the list's), counted or kept; `overCap`: see `countTotal`. */
@@ -479,8 +486,7 @@ export async function selectPage(
 
   if (plan?.few) {
     const ids = await run(forRun(everyMatchOf(resource.table, plan, visible()).compile(db)));
-    const rows = ids.length === 0 ? [] : await readRows(pageAmong(ids.map(({ id }) => id)));
-    return { rows, total: ids.length };
+    return { rows: await rowsAmong(ids.map(({ id }) => id)), total: ids.length };
   }
   // Counted already when a walk was weighed and did not pay.
   let counted: number | undefined;
@@ -591,11 +597,7 @@ export async function selectPage(
       return { rows, total };
     }
     const ids = total === 0 ? [] : await readRows(base().select(resource.idColumn));
-    const rows =
-      ids.length === 0
-        ? []
-        : await readRows(pageAmong(ids.map((row) => row[resource.idColumn] as number)));
-    return { rows, total };
+    return { rows: await rowsAmong(ids.map((row) => row[resource.idColumn])), total };
   }
   if (match === undefined) {
     // Narrowed by two columns or more (a status tab and a number of failed attempts): the page is
@@ -613,22 +615,14 @@ export async function selectPage(
     // up to the cap again.
     let overCap = false;
     if (intersected || narrowingFilters.some((filter) => filter.operator === 'like')) {
-      const readIds = async () => {
-        const ids = (
-          await readRows(
-            base()
-              .select(resource.idColumn)
-              .limit(exactCountLimit + 1),
-          )
-        ).map((row) => row[resource.idColumn]);
-        return ids.length <= exactCountLimit ? ids : null;
-      };
-      const ids = await (cache ? cache.get(`ids\u0000${totalKey}`, readIds) : readIds());
-      if (ids)
-        return {
-          rows: ids.length === 0 ? [] : await readRows(pageAmong(ids)),
-          total: ids.length,
-        };
+      const ids = await keptFewIds(
+        cache,
+        () => base().select(resource.idColumn),
+        resource.idColumn,
+        totalKey,
+        readRows,
+      );
+      if (ids) return { rows: await rowsAmong(ids), total: ids.length };
       overCap = true;
     }
     const sortedBy = list.sort[0]?.column;
@@ -718,12 +712,10 @@ export async function selectPage(
   // again took two passes or more. A large total kept from an earlier request skips this.
   let probed: number | undefined;
   if (!totalKept) {
-    const ids = (
-      await matches()
-        .select(narrowed ? resource.idColumn : hitId().as(resource.idColumn))
-        .limit(exactCountLimit + 1)
-        .execute()
-    ).map((row) => row[resource.idColumn]);
+    const ids = await idsUpToCap(
+      matches().select(narrowed ? resource.idColumn : hitId().as(resource.idColumn)),
+      resource.idColumn,
+    );
     if (ids.length <= fewMatches) return { rows: await rowsAmong(ids), total: ids.length };
     probed = ids.length;
   }
@@ -736,8 +728,7 @@ export async function selectPage(
     total > fewMatches
       ? creationOrderCandidates(resource.table, match, list, visible())
       : undefined;
-  if (candidates)
-    return { rows: (await pageAmong(candidates).execute()) as Record<string, unknown>[], total };
+  if (candidates) return { rows: await readRows(pageAmong(candidates)), total };
   // Sorted by another column, many matches are tested along the sort's index, as a filter's are
   // (`walkedUnfiltered`), where every match was looked up and sorted (`q=berlin` by amount at a
   // million orders, 66,000 matches: 73 → 9.9 ms).
