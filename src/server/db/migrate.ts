@@ -12,6 +12,7 @@ import * as universalWords from './migrations/009-universal-words';
 import * as sortTiesById from './migrations/010-sort-ties-by-id';
 import * as statusTabTiesById from './migrations/011-status-tab-ties-by-id';
 import * as correlatedColumns from './migrations/012-correlated-columns';
+import * as searchFirstLetters from './migrations/013-search-first-letters';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -27,6 +28,7 @@ const migrations = {
   '010-sort-ties-by-id': sortTiesById,
   '011-status-tab-ties-by-id': statusTabTiesById,
   '012-correlated-columns': correlatedColumns,
+  '013-search-first-letters': searchFirstLetters,
 };
 
 class DialectMigrations implements MigrationProvider {

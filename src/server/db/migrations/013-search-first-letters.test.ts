@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connect, type Db } from '../connect';
+import { migrate } from '../migrate';
+import { searchedTables } from './001-initial';
+import { idOfKey, searchIndexOf } from './003-search-by-creation-time';
+import * as searchFirstLetters from './013-search-first-letters';
+
+let db: Db;
+afterEach(() => db.close());
+
+const at = '2026-06-30T10:00:00.000Z';
+
+const order = (id: number, customerName: string, city: string) => ({
+  id,
+  createdAt: `2026-06-30T0${id}:00:00.000Z`,
+  updatedAt: at,
+  version: 1,
+  number: `ORD-${String(id).padStart(6, '0')}`,
+  customerId: 1,
+  customerName,
+  status: 'pending',
+  items: '[]',
+  amount: 100,
+  currency: 'EUR',
+  street: 'Hauptstraße 1',
+  city,
+  postalCode: '04103',
+  country: 'DE',
+  note: null,
+});
+
+/** The order ids the search index finds for `match`, newest first. */
+const found = async (match: string) =>
+  (
+    await sql<{ id: number }>`
+      select ${idOfKey(sql.ref('rowid'))} as id from orders_fts_by_time(${match})
+      order by rowid desc
+    `.execute(db.kysely)
+  ).rows.map((row) => row.id);
+
+describe('013: search indexes that keep each term’s first letter', () => {
+  it('makes every search index with a first-letter index', async () => {
+    db = connect(':memory:');
+    await migrate(db);
+    for (const table of searchedTables) {
+      const { rows } = await sql<{ sql: string }>`
+        select sql from sqlite_master where name = ${searchIndexOf(table)}
+      `.execute(db.kysely);
+      expect(rows[0]?.sql).toContain(`, ${searchFirstLetters.searchIndexOptions})`);
+    }
+  });
+
+  it('finds the rows it had and those written after it by one letter, in either case', async () => {
+    db = connect(':memory:');
+    await migrate(db);
+    await db.kysely
+      .insertInto('users')
+      .values({
+        id: 1,
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+        name: 'Ida Roth',
+        email: 'ida@example.org',
+        phone: null,
+        role: 'customer',
+        status: 'active',
+        street: '',
+        city: '',
+        postalCode: '',
+        country: '',
+        passwordHash: null,
+        lastLoginAt: null,
+      })
+      .execute();
+    await db.kysely
+      .insertInto('orders')
+      .values([order(1, 'Ida Roth', 'Leipzig'), order(2, 'Ülker Berg', 'München')])
+      .execute();
+    // Again over the rows, as on a database that had them before this migration.
+    await searchFirstLetters.up(db.kysely, 'sqlite');
+    expect(await found('"u"*')).toEqual([2]);
+    expect(await found('"Ü"*')).toEqual([2]);
+    expect(await found('"m"*')).toEqual([2]);
+    expect(await found('"r"*')).toEqual([1]);
+    expect(await found('"l"*')).toEqual([1]);
+
+    // Its triggers name the index, and keep the new one.
+    await db.kysely
+      .insertInto('orders')
+      .values(order(3, 'Olga Marx', 'Bonn'))
+      .execute();
+    await db.kysely.updateTable('orders').set({ city: 'Riesa' }).where('id', '=', 2).execute();
+    await db.kysely.deleteFrom('orders').where('id', '=', 1).execute();
+    expect(await found('"b"*')).toEqual([3, 2]);
+    expect(await found('"m"*')).toEqual([3]);
+    expect(await found('"r"*')).toEqual([2]);
+    expect(await found('"l"*')).toEqual([]);
+  });
+});
