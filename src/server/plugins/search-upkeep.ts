@@ -17,9 +17,10 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
  * name 1,482 → 740 req/s). Merging in small steps while requests are served does not work: a
  * step stops only between terms, and a merge into the large segment copies doclists of up to a
  * million entries (one step of 16 pages took 1.26 s). FTS5's `optimize` does it all at once
- * (0.8–2 s at a million orders, milliseconds on the demo data). On a file it runs on a worker
- * thread with a connection of its own, so reads go on (their longest 12–49 ms during a 0.9–1.2 s
- * merge, against 378–405 ms with the merge on this thread); the writes that come meanwhile wait
+ * (0.8–2 s at a million orders, 2.2–3.0 s since migration 013's first letters; milliseconds on
+ * the demo data). On a file it runs on a worker thread with a connection of its own, so reads go
+ * on (their longest 12–49 ms during a 0.9–1.2 s merge, against 378–405 ms with the merge on this
+ * thread); the writes that come meanwhile wait
  * for it in the shared commit's queue, and it waits for a moment without writes so that few do.
  * Waiting for no request at all, as it first did, left a server read without pause, as after a
  * burst of writes, on the split index for good (bench:api's second round of searches, which
