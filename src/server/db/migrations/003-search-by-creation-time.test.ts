@@ -1,5 +1,9 @@
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  customerRow as customer,
+  orderRow as order,
+} from '../../../../tests/fixtures/migration-rows';
 import { connect, type Db } from '../connect';
 import { migrate } from '../migrate';
 import * as initial from './001-initial';
@@ -27,43 +31,6 @@ async function migratedTo002(): Promise<Db> {
   if (error) throw error;
   return opened;
 }
-
-const customer = (createdAt: string) => ({
-  id: 1,
-  createdAt,
-  updatedAt: createdAt,
-  version: 1,
-  name: 'Ida Roth',
-  email: 'ida@example.org',
-  phone: null,
-  role: 'customer',
-  status: 'active',
-  street: '',
-  city: '',
-  postalCode: '',
-  country: '',
-  passwordHash: null,
-  lastLoginAt: null,
-});
-
-const order = (id: number, createdAt: string, customerName: string) => ({
-  id,
-  createdAt,
-  updatedAt: createdAt,
-  version: 1,
-  number: `ORD-${String(id).padStart(6, '0')}`,
-  customerId: 1,
-  customerName,
-  status: 'pending',
-  items: '[]',
-  amount: 100,
-  currency: 'EUR',
-  street: 'Hauptstraße 1',
-  city: 'Leipzig',
-  postalCode: '04103',
-  country: 'DE',
-  note: null,
-});
 
 /** The ids the new index finds for `match`, newest first. */
 const found = async (match: string) =>

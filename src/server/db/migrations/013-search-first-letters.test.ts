@@ -1,5 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  customerRow as customer,
+  orderRow as order,
+} from '../../../../tests/fixtures/migration-rows';
 import { connect, type Db } from '../connect';
 import { migrate } from '../migrate';
 import { searchedTables } from './001-initial';
@@ -8,27 +12,6 @@ import * as searchFirstLetters from './013-search-first-letters';
 
 let db: Db;
 afterEach(() => db.close());
-
-const at = '2026-06-30T10:00:00.000Z';
-
-const order = (id: number, customerName: string, city: string) => ({
-  id,
-  createdAt: `2026-06-30T0${id}:00:00.000Z`,
-  updatedAt: at,
-  version: 1,
-  number: `ORD-${String(id).padStart(6, '0')}`,
-  customerId: 1,
-  customerName,
-  status: 'pending',
-  items: '[]',
-  amount: 100,
-  currency: 'EUR',
-  street: 'Hauptstraße 1',
-  city,
-  postalCode: '04103',
-  country: 'DE',
-  note: null,
-});
 
 /** The order ids the search index finds for `match`, newest first. */
 const found = async (match: string) =>
@@ -54,29 +37,13 @@ describe('013: search indexes that keep each term’s first letter', () => {
   it('finds the rows it had and those written after it by one letter, in either case', async () => {
     db = connect(':memory:');
     await migrate(db);
-    await db.kysely
-      .insertInto('users')
-      .values({
-        id: 1,
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-        name: 'Ida Roth',
-        email: 'ida@example.org',
-        phone: null,
-        role: 'customer',
-        status: 'active',
-        street: '',
-        city: '',
-        postalCode: '',
-        country: '',
-        passwordHash: null,
-        lastLoginAt: null,
-      })
-      .execute();
+    await db.kysely.insertInto('users').values(customer('2026-06-30T00:00:00.000Z')).execute();
     await db.kysely
       .insertInto('orders')
-      .values([order(1, 'Ida Roth', 'Leipzig'), order(2, 'Ülker Berg', 'München')])
+      .values([
+        order(1, '2026-06-30T01:00:00.000Z', 'Ida Roth'),
+        order(2, '2026-06-30T02:00:00.000Z', 'Ülker Berg', 'München'),
+      ])
       .execute();
     // Again over the rows, as on a database that had them before this migration.
     await searchFirstLetters.up(db.kysely, 'sqlite');
@@ -89,7 +56,7 @@ describe('013: search indexes that keep each term’s first letter', () => {
     // Its triggers name the index, and keep the new one.
     await db.kysely
       .insertInto('orders')
-      .values(order(3, 'Olga Marx', 'Bonn'))
+      .values(order(3, '2026-06-30T03:00:00.000Z', 'Olga Marx', 'Bonn'))
       .execute();
     await db.kysely.updateTable('orders').set({ city: 'Riesa' }).where('id', '=', 2).execute();
     await db.kysely.deleteFrom('orders').where('id', '=', 1).execute();
