@@ -20,8 +20,8 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (0.8–2 s at a million orders, 2.2–3.0 s since migration 013's first letters; milliseconds on
  * the demo data). On a file it runs on a worker thread with a connection of its own, so reads go
  * on (their longest 12–49 ms during a 0.9–1.2 s merge, against 378–405 ms with the merge on this
- * thread); the writes that come meanwhile wait
- * for it in the shared commit's queue, and it waits for a moment without writes so that few do.
+ * thread); the writes that come meanwhile wait for it in the shared commit's queue, and it waits
+ * for a moment without writes so that few do.
  * Waiting for no request at all, as it first did, left a server read without pause, as after a
  * burst of writes, on the split index for good (bench:api's second round of searches, which
  * follows the first round's writes: 740 req/s against 1,482). FTS5 still merges inside write

@@ -2,6 +2,7 @@ import { type Kysely, Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   customerRow as customer,
+  foundOrderIds,
   orderRow as order,
 } from '../../../../tests/fixtures/migration-rows';
 import { connect, type Db } from '../connect';
@@ -32,14 +33,8 @@ async function migratedTo002(): Promise<Db> {
   return opened;
 }
 
-/** The ids the new index finds for `match`, newest first. */
-const found = async (match: string) =>
-  (
-    await sql<{ id: number }>`
-      select ${searchByCreationTime.idOfKey(sql.ref('rowid'))} as id from orders_fts_by_time(${match})
-      order by rowid desc
-    `.execute(db.kysely)
-  ).rows.map((row) => row.id);
+/** The ids the index finds for `match`, newest first. */
+const found = (match: string) => foundOrderIds(db, match);
 
 describe('003: search indexes keyed by creation time', () => {
   it('moves the rows of 001s index into the new one and keeps it with writes', async () => {

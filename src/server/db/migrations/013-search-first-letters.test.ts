@@ -2,25 +2,20 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   customerRow as customer,
+  foundOrderIds,
   orderRow as order,
 } from '../../../../tests/fixtures/migration-rows';
 import { connect, type Db } from '../connect';
 import { migrate } from '../migrate';
 import { searchedTables } from './001-initial';
-import { idOfKey, searchIndexOf } from './003-search-by-creation-time';
+import { searchIndexOf } from './003-search-by-creation-time';
 import * as searchFirstLetters from './013-search-first-letters';
 
 let db: Db;
 afterEach(() => db.close());
 
-/** The order ids the search index finds for `match`, newest first. */
-const found = async (match: string) =>
-  (
-    await sql<{ id: number }>`
-      select ${idOfKey(sql.ref('rowid'))} as id from orders_fts_by_time(${match})
-      order by rowid desc
-    `.execute(db.kysely)
-  ).rows.map((row) => row.id);
+/** The ids the index finds for `match`, newest first. */
+const found = (match: string) => foundOrderIds(db, match);
 
 describe('013: search indexes that keep each term’s first letter', () => {
   it('makes every search index with a first-letter index', async () => {
