@@ -9,10 +9,13 @@ import { readConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
 import {
-  optimizeOnWorker,
-  optimizeSearchIndex,
+  mergeOnWorker,
+  mergeSearchIndex,
+  reachesLargest,
+  searchLevels,
   searchSegments,
-  segmentsPerLevel,
+  segmentLevels,
+  worthMerging,
 } from '../db/search-segments';
 import { seedIfEmpty } from '../db/seed';
 import { removeSqliteFile } from '../db/sqlite-file';
@@ -20,25 +23,115 @@ import { removeSqliteFile } from '../db/sqlite-file';
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-describe('segmentsPerLevel', () => {
-  it('counts the segments FTS5 writes, one per commit until it merges, and one after optimize', async () => {
-    const sqlite = new SQLite(':memory:');
-    sqlite.exec(
-      'create virtual table "notes_fts_by_time" using fts5(body); insert into "notes_fts_by_time"("notes_fts_by_time", rank) values (\'automerge\', 0)',
-    );
-    // biome-ignore lint/suspicious/noExplicitAny: a table of the test's own, outside the schema
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const insert = sqlite.prepare('insert into "notes_fts_by_time"(body) values (?)');
-    for (let index = 0; index < 7; index++) insert.run(`note ${index}`);
-    // With merging off, each of the seven commits left a segment of its own.
-    expect(await searchSegments(db, 'notes')).toBe(7);
-    await optimizeSearchIndex(db, 'notes');
-    expect(await searchSegments(db, 'notes')).toBe(1);
-    const record = sqlite
+/** An FTS5 index of the test's own, `notes_fts_by_time`, that merges only when told to. */
+function notesIndex() {
+  const sqlite = new SQLite(':memory:');
+  sqlite.exec(
+    'create virtual table "notes_fts_by_time" using fts5(body); insert into "notes_fts_by_time"("notes_fts_by_time", rank) values (\'automerge\', 0)',
+  );
+  // biome-ignore lint/suspicious/noExplicitAny: a table of the test's own, outside the schema
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const insert = sqlite.prepare('insert into "notes_fts_by_time"(body) values (?)');
+  const count = sqlite.prepare(
+    'select count(*) as found from "notes_fts_by_time" where "notes_fts_by_time" match ?',
+  );
+  return {
+    db,
+    sqlite,
+    /** Adds `bodies`, in one commit. */
+    add: sqlite.transaction((bodies: string[]) => {
+      for (const body of bodies) insert.run(body);
+    }),
+    found: (match: string) => (count.get(match) as { found: number }).found,
+    levels: () => searchLevels(db, 'notes'),
+    optimize: () =>
+      sqlite.exec('insert into "notes_fts_by_time"("notes_fts_by_time") values (\'optimize\')'),
+  };
+}
+
+describe('segmentLevels', () => {
+  it('reads the segments FTS5 writes, one per commit until they merge, level by level', async () => {
+    const notes = notesIndex();
+    for (let index = 0; index < 7; index++) notes.add([`note ${index}`]);
+    // With merging off, each of the seven commits left a segment of its own on the first level.
+    const split = await notes.levels();
+    expect(split[0]).toHaveLength(7);
+    expect(new Set(split[0]).size).toBe(7);
+    expect(await searchSegments(notes.db, 'notes')).toBe(7);
+    notes.optimize();
+    const record = notes.sqlite
       .prepare('select block from "notes_fts_by_time_data" where id = 10')
       .get() as { block: Uint8Array };
-    expect(segmentsPerLevel(record.block).filter((count) => count > 0)).toEqual([1]);
-    await db.destroy();
+    const merged = segmentLevels(record.block);
+    expect(merged.flat()).toHaveLength(1);
+    expect(split[0]).not.toContain(merged.flat()[0]);
+    await notes.db.destroy();
+  });
+});
+
+describe('mergeSearchIndex', () => {
+  it('joins the segments the writes added level by level and leaves the large one until the carry reaches it', async () => {
+    const notes = notesIndex();
+    notes.add(Array.from({ length: 2000 }, (_, index) => `order ${index} schmidt`));
+    // Two optimizes, each with a new commit to merge, lift the large segment two levels each.
+    for (let index = 0; index < 2; index++) {
+      notes.add(['order first']);
+      notes.optimize();
+    }
+    /** The id of the segment on the highest level: the large one. */
+    const top = async () => (await notes.levels()).filter((level) => level.length > 0).at(-1);
+    expect((await notes.levels()).flat()).toHaveLength(1);
+    let large = await top();
+    const rewrites: number[] = [];
+    const predictions: number[] = [];
+    for (let merge = 1; merge <= 12; merge++) {
+      for (let commit = 0; commit < 2; commit++)
+        notes.add(Array.from({ length: 200 }, (_, index) => `order m${merge}c${commit}n${index}`));
+      const predicted = reachesLargest(await notes.levels());
+      await mergeSearchIndex(notes.db, 'notes');
+      const levels = await notes.levels();
+      // No level holds two segments after a merge, and every row is found as before.
+      expect(levels.every((level) => level.length <= 1)).toBe(true);
+      expect(notes.found('order')).toBe(2002 + 400 * merge);
+      expect(notes.found('schmidt')).toBe(2000);
+      const now = await top();
+      if (now?.[0] !== large?.[0]) rewrites.push(merge);
+      // Where the upkeep would have merged level by level, the large segment stayed.
+      if (!predicted) expect(now).toEqual(large);
+      else predictions.push(merge);
+      large = now;
+    }
+    // FTS5's optimize rewrites the large segment at every merge; here the carry reached it
+    // twice in twelve (at the 4th and the 12th with this SQLite), further apart each time.
+    expect(rewrites.length).toBeGreaterThan(0);
+    expect(rewrites.length).toBeLessThan(4);
+    expect(rewrites[0]).toBeGreaterThan(1);
+    expect(predictions).toEqual(rewrites);
+    await notes.db.destroy();
+  });
+});
+
+describe('reachesLargest', () => {
+  it('tells when a merge level by level would carry into the highest level', () => {
+    // Three on the first level make one on the second, where two make one on the third: stops.
+    expect(reachesLargest([[1, 2, 3], [4], [], [9]])).toBe(false);
+    expect(reachesLargest([[1, 2], [3], [4], [9]])).toBe(true);
+    expect(reachesLargest([[1], [], [9]])).toBe(false);
+    expect(reachesLargest([[1, 2], [9]])).toBe(true);
+    expect(reachesLargest([[], [8, 9]])).toBe(true);
+    expect(reachesLargest([[], [9]])).toBe(false);
+    expect(reachesLargest([])).toBe(false);
+  });
+});
+
+describe('worthMerging', () => {
+  it('merges once there are enough segments and a level holds two of them', () => {
+    expect(worthMerging([[1], [2, 3]], 3)).toBe(true);
+    expect(worthMerging([[4, 5, 6], [], [1]], 4)).toBe(true);
+    // Enough segments, but one a level: a merge would join none.
+    expect(worthMerging([[1], [2], [3]], 3)).toBe(false);
+    expect(worthMerging([[1, 2]], 3)).toBe(false);
+    expect(worthMerging([], 1)).toBe(false);
   });
 });
 
@@ -130,18 +223,21 @@ describe('search upkeep (SQLite)', () => {
     ['in memory, between two commits', false],
     ['on a file, on a worker thread', true],
   ])(
-    'merges the index back into one segment once no write has come for the quiet time, while reads go on (%s)',
+    'merges the segments the writes split the index into once no write has come for the quiet time, while reads go on (%s)',
     async (_, onFile) => {
       const server = await started(150, onFile);
       const created = await split(server, 8);
       expect(await server.search('upkeep')).toBe(created);
       // A search every 20 ms meanwhile: reads do not hold the merge back.
       const until = Date.now() + 5000;
-      while ((await server.segments()) > 1 && Date.now() < until) {
+      const merged = async () =>
+        (await searchLevels(server.db.kysely, 'orders')).every((level) => level.length <= 1);
+      while (!(await merged()) && Date.now() < until) {
         expect(await server.search('upkeep')).toBe(created);
         await sleep(20);
       }
-      expect(await server.segments()).toBe(1);
+      expect(await merged()).toBe(true);
+      expect(await server.segments()).toBeLessThan(8);
       // The same rows match after the merge.
       expect(await server.search('upkeep')).toBe(created);
       expect(await server.search(`upkeep word${created - 1}`)).toBe(1);
@@ -210,12 +306,12 @@ describe('search upkeep (SQLite)', () => {
   });
 });
 
-describe('optimizeOnWorker', () => {
+describe('mergeOnWorker', () => {
   it("fails with SQLite's message when the merge cannot run", async () => {
     const file = join(tmpdir(), `upkeep-${randomUUID()}.db`);
     new SQLite(file).close();
     try {
-      await expect(optimizeOnWorker(file, 'orders')).rejects.toThrow(/no such table/);
+      await expect(mergeOnWorker(file, 'orders')).rejects.toThrow(/no such table/);
     } finally {
       removeSqliteFile(file);
     }

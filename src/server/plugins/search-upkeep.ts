@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { searchedTables } from '../db/migrations/001-initial';
-import { optimizeOnWorker, optimizeSearchIndex, searchSegments } from '../db/search-segments';
+import {
+  mergeOnWorker,
+  mergeSearchIndex,
+  reachesLargest,
+  searchLevels,
+  worthMerging,
+} from '../db/search-segments';
 import { periodically } from './periodic';
 
 /** Methods that change nothing: they do not hold the merge back. */
 const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * SQLite: merges a full-text index back into one segment once writes have split it into
+ * SQLite: merges the segments that writes split a full-text index into once it holds
  * `maxSegments` or more, when no write request has come for `quietMs`; reads may go on.
  *
  * FTS5 writes a segment for each commit that changes the index and merges them only four to a
@@ -16,12 +22,16 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
  * creates the orders' index held 23 segments and both searches answered at half speed (customer
  * name 1,482 → 740 req/s). Merging in small steps while requests are served does not work: a
  * step stops only between terms, and a merge into the large segment copies doclists of up to a
- * million entries (one step of 16 pages took 1.26 s). FTS5's `optimize` does it all at once
- * (0.8–2 s at a million orders, 2.2–3.0 s since migration 013's first letters; milliseconds on
- * the demo data). On a file it runs on a worker thread with a connection of its own, so reads go
- * on (their longest 12–49 ms during a 0.9–1.2 s merge, against 378–405 ms with the merge on this
- * thread); the writes that come meanwhile wait for it in the shared commit's queue, and it waits
- * for a moment without writes so that few do.
+ * million entries (one step of 16 pages took 1.26 s). So the merge runs whole, level by level
+ * (search-segments.ts, `mergeStatements`): the segments the writes added, in milliseconds, and
+ * the large one only when the carry reaches its level, about twice as many merges apart each
+ * time (1.2–1.7 s at a million orders). FTS5's `optimize`, which this ran before, rewrote the
+ * whole index every time: 2.2–3.0 s since migration 013's first letters, which the writes that
+ * came meanwhile waited for (PATCH p99 up to 42–52 ms in bench:api).
+ * On a file it runs on a worker thread with a connection of its own, so reads go on (their
+ * longest 12–49 ms during a 0.9–1.2 s merge, against 378–405 ms with the merge on this thread);
+ * the writes that come meanwhile wait for it in the shared commit's queue, and it waits for a
+ * moment without writes so that few do.
  * Waiting for no request at all, as it first did, left a server read without pause, as after a
  * burst of writes, on the split index for good (bench:api's second round of searches, which
  * follows the first round's writes: 740 req/s against 1,482). FTS5 still merges inside write
@@ -40,18 +50,25 @@ export const searchUpkeepPlugin = fp(
     async function upkeep() {
       for (const table of searchedTables) {
         if (!quiet() || app.draining()) return;
-        const segments = await searchSegments(app.db.kysely, table);
-        if (segments < maxSegments) continue;
+        const levels = await searchLevels(app.db.kysely, table);
+        if (!worthMerging(levels, maxSegments)) continue;
+        const whole = reachesLargest(levels);
         const started = performance.now();
         const { file, aside } = app.db;
         // On a file, a worker thread merges while this thread serves reads; the writes that come
         // meanwhile wait their turn in the shared commit's queue. In memory there is no second
         // connection: the merge runs here, between two commits.
-        if (file && aside) await aside(() => optimizeOnWorker(file, table));
-        else await app.db.transaction((trx) => optimizeSearchIndex(trx, table));
+        if (file && aside) await aside(() => mergeOnWorker(file, table, whole));
+        else await app.db.transaction((trx) => mergeSearchIndex(trx, table, whole));
         app.log.info(
-          { table, segments, onWorker: Boolean(file), ms: Math.round(performance.now() - started) },
-          'search index merged into one segment',
+          {
+            table,
+            before: levels.map((level) => level.length),
+            whole,
+            onWorker: Boolean(file),
+            ms: Math.round(performance.now() - started),
+          },
+          'search index segments merged',
         );
         // Requests that came meanwhile go first.
         await new Promise((resolve) => setImmediate(resolve));

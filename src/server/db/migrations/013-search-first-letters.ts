@@ -20,8 +20,8 @@ type AnyDb = Kysely<any>;
  * Prefixes of two letters and more read as before. What it costs, at a million orders: the
  * orders' index 108 → 193 MB, its fill and merge ~2.3 s more and the packages' ~1 s (003's
  * `fillSearchIndex` now wins ~2 s back: the whole seed, alternating with the code before, 72.7 /
- * 79.4 → 75.0 / 80.9 s), and the background merge after a burst of writes
- * (plugins/search-upkeep.ts) 1.4–2.1 → 2.2–3.0 s, which the writes that come meanwhile wait for.
+ * 79.4 → 75.0 / 80.9 s), and a merge of the whole index 1.4–2.1 → 2.2–3.0 s, which the writes
+ * that come meanwhile wait for (plugins/search-upkeep.ts now merges it whole only now and then).
  * `columnsize=0`: no row's column sizes, which only FTS5's ranking reads (these lists sort by
  * their own columns), 0.7 s less per fill.
  * PostgreSQL keeps its words tables.
