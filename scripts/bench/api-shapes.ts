@@ -57,7 +57,7 @@ function cycling(paths: (data: DataSet) => string[]): Shape['step'] {
   };
 }
 
-async function currentVersions(target: Target, ids: number[]): Promise<Map<number, number>> {
+export async function currentVersions(target: Target, ids: number[]): Promise<Map<number, number>> {
   const versions = new Map<number, number>();
   for (let start = 0; start < ids.length; start += 100) {
     const query = ids

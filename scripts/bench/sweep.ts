@@ -1,4 +1,4 @@
-import type { DataSet, Target } from './api-shapes';
+import { currentVersions, type DataSet, spreadIds, type Target } from './api-shapes';
 import { formatCount, formatMs, markdownTable } from './table';
 
 /**
@@ -88,11 +88,16 @@ export interface Swept {
   typed: SweepResult[];
   /** The second answers of `sweepPaths`. */
   lists: SweepResult[];
+  /** `editsAfterPauses`: each burst's first edit after its pause. */
+  edits: SweepResult[];
 }
 
-async function timed(target: Target, path: string): Promise<SweepResult> {
+async function timed(target: Target, path: string, init: RequestInit = {}): Promise<SweepResult> {
   const started = performance.now();
-  const response = await fetch(`${target.url}${target.prefix}${path}`, { headers: target.headers });
+  const response = await fetch(`${target.url}${target.prefix}${path}`, {
+    ...init,
+    headers: { ...target.headers, ...init.headers },
+  });
   await response.arrayBuffer();
   return {
     path,
@@ -102,7 +107,37 @@ async function timed(target: Target, path: string): Promise<SweepResult> {
   };
 }
 
-/** The typed searches asked once, then each list asked twice, one at a time. */
+/** Pause between bursts: past the server's default quiet time (1 s) for its upkeep. */
+const editPauseMs = 1300;
+
+/**
+ * An operator's edits in bursts: `bursts` times ten order notes changed one after the other, a
+ * pause of `editPauseMs`, in which the server's quiet-time upkeep (the search index's merge)
+ * starts, and the first edit after it timed: the one that waits if the merge holds the writes.
+ */
+async function editsAfterPauses(target: Target, data: DataSet, bursts = 20) {
+  const ids = spreadIds(data.orders, bursts * 11);
+  const versions = await currentVersions(target, ids);
+  const edit = async (id: number) => {
+    const result = await timed(target, `/orders/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ version: versions.get(id) ?? 1, note: `Edited after a pause ${id}` }),
+    });
+    if (result.status !== 200) throw new Error(`PATCH /orders/${id}: ${result.status}`);
+    return result;
+  };
+  const firsts: SweepResult[] = [];
+  for (let burst = 0; burst < bursts; burst++) {
+    const mine = ids.slice(burst * 11, burst * 11 + 11);
+    for (const id of mine.slice(1)) await edit(id);
+    await new Promise((resolve) => setTimeout(resolve, editPauseMs));
+    firsts.push(await edit(mine[0] as number));
+  }
+  return firsts;
+}
+
+/** The typed searches asked once, each list asked twice, one at a time; then edits in bursts. */
 export async function sweep(target: Target, data: DataSet): Promise<Swept> {
   const typed: SweepResult[] = [];
   for (const path of typedSearches()) typed.push(await timed(target, path));
@@ -111,7 +146,7 @@ export async function sweep(target: Target, data: DataSet): Promise<Swept> {
     await timed(target, path);
     lists.push(await timed(target, path));
   }
-  return { typed, lists };
+  return { typed, lists, edits: await editsAfterPauses(target, data) };
 }
 
 /** Both parts of a sweep, each as its slowest in a table and a line for all of them. */
@@ -120,7 +155,20 @@ export const sweepReport = (swept: Swept): string =>
     slowest(swept.typed, 'global searches as typed, each asked once (first answers)', 5),
     '',
     slowest(swept.lists, 'lists one at a time (warm)', 10),
+    '',
+    editsLine(swept.edits),
   ].join('\n');
+
+/** How long the first edit after each pause took, and how many waited over 100 ms. */
+function editsLine(edits: SweepResult[]): string {
+  const byTime = edits.map((edit) => edit.ms).sort((a, b) => a - b);
+  const waited = byTime.filter((ms) => ms > 100);
+  return (
+    `${edits.length} bursts of ten order edits, each followed by ${editPauseMs / 1000} s without a ` +
+    `request: the first edit after the pause median ${formatMs(byTime[Math.floor(byTime.length / 2)] ?? Number.NaN)} ms, ` +
+    `${waited.length} over 100 ms${waited.length > 0 ? ` (${waited.map(formatMs).join(', ')} ms)` : ''}`
+  );
+}
 
 function slowest(results: SweepResult[], what: string, shown: number): string {
   const byTime = [...results].sort((a, b) => b.ms - a.ms);
