@@ -109,14 +109,18 @@ async function timed(target: Target, path: string, init: RequestInit = {}): Prom
 
 /** Pause between bursts: past the server's default quiet time (1 s) for its upkeep. */
 const editPauseMs = 1300;
+/** Edits in a burst before its pause. */
+const editsPerBurst = 10;
 
 /**
- * An operator's edits in bursts: `bursts` times ten order notes changed one after the other, a
- * pause of `editPauseMs`, in which the server's quiet-time upkeep (the search index's merge)
- * starts, and the first edit after it timed: the one that waits if the merge holds the writes.
+ * An operator's edits in bursts: `bursts` times `editsPerBurst` order notes changed one after
+ * the other, a pause of `editPauseMs`, in which the server's quiet-time upkeep (the search
+ * index's merge) starts, and the first edit after it timed: the one that waits if the merge holds
+ * the writes.
  */
 async function editsAfterPauses(target: Target, data: DataSet, bursts = 20) {
-  const ids = spreadIds(data.orders, bursts * 11);
+  // Each burst's orders, then the one edited after its pause.
+  const ids = spreadIds(data.orders, bursts * (editsPerBurst + 1));
   const versions = await currentVersions(target, ids);
   const edit = async (id: number) => {
     const result = await timed(target, `/orders/${id}`, {
@@ -129,10 +133,13 @@ async function editsAfterPauses(target: Target, data: DataSet, bursts = 20) {
   };
   const firsts: SweepResult[] = [];
   for (let burst = 0; burst < bursts; burst++) {
-    const mine = ids.slice(burst * 11, burst * 11 + 11);
-    for (const id of mine.slice(1)) await edit(id);
+    const [after, ...before] = ids.slice(
+      burst * (editsPerBurst + 1),
+      (burst + 1) * (editsPerBurst + 1),
+    );
+    for (const id of before) await edit(id);
     await new Promise((resolve) => setTimeout(resolve, editPauseMs));
-    firsts.push(await edit(mine[0] as number));
+    firsts.push(await edit(after as number));
   }
   return firsts;
 }
@@ -164,7 +171,7 @@ function editsLine(edits: SweepResult[]): string {
   const byTime = edits.map((edit) => edit.ms).sort((a, b) => a - b);
   const waited = byTime.filter((ms) => ms > 100);
   return (
-    `${edits.length} bursts of ten order edits, each followed by ${editPauseMs / 1000} s without a ` +
+    `${edits.length} bursts of ${editsPerBurst} order edits, each followed by ${editPauseMs / 1000} s without a ` +
     `request: the first edit after the pause median ${formatMs(byTime[Math.floor(byTime.length / 2)] ?? Number.NaN)} ms, ` +
     `${waited.length} over 100 ms${waited.length > 0 ? ` (${waited.map(formatMs).join(', ')} ms)` : ''}`
   );

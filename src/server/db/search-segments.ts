@@ -53,11 +53,6 @@ export async function searchLevels(db: AnyDb, table: string): Promise<number[][]
   return block ? segmentLevels(block) : [];
 }
 
-/** How many segments `table`'s search index holds (1 after `optimize`). */
-export async function searchSegments(db: AnyDb, table: string): Promise<number> {
-  return (await searchLevels(db, table)).reduce((sum, level) => sum + level.length, 0);
-}
-
 /**
  * FTS5's commands that merge the segments of `table`'s search index level by level: each level
  * holding two or more (`usermerge` 2) becomes one segment on the level above, which may carry on

@@ -13,8 +13,6 @@ import {
   mergeSearchIndex,
   reachesLargest,
   searchLevels,
-  searchSegments,
-  segmentLevels,
   worthMerging,
 } from '../db/search-segments';
 import { seedIfEmpty } from '../db/seed';
@@ -37,15 +35,14 @@ function notesIndex() {
   );
   return {
     db,
-    sqlite,
     /** Adds `bodies`, in one commit. */
     add: sqlite.transaction((bodies: string[]) => {
       for (const body of bodies) insert.run(body);
     }),
     found: (match: string) => (count.get(match) as { found: number }).found,
     levels: () => searchLevels(db, 'notes'),
-    optimize: () =>
-      sqlite.exec('insert into "notes_fts_by_time"("notes_fts_by_time") values (\'optimize\')'),
+    /** FTS5's `optimize`: every segment merged into one. */
+    optimize: () => mergeSearchIndex(db, 'notes', true),
   };
 }
 
@@ -57,12 +54,9 @@ describe('segmentLevels', () => {
     const split = await notes.levels();
     expect(split[0]).toHaveLength(7);
     expect(new Set(split[0]).size).toBe(7);
-    expect(await searchSegments(notes.db, 'notes')).toBe(7);
-    notes.optimize();
-    const record = notes.sqlite
-      .prepare('select block from "notes_fts_by_time_data" where id = 10')
-      .get() as { block: Uint8Array };
-    const merged = segmentLevels(record.block);
+    expect(split.flat()).toHaveLength(7);
+    await notes.optimize();
+    const merged = await notes.levels();
     expect(merged.flat()).toHaveLength(1);
     expect(split[0]).not.toContain(merged.flat()[0]);
     await notes.db.destroy();
@@ -76,7 +70,7 @@ describe('mergeSearchIndex', () => {
     // Two optimizes, each with a new commit to merge, lift the large segment two levels each.
     for (let index = 0; index < 2; index++) {
       notes.add(['order first']);
-      notes.optimize();
+      await notes.optimize();
     }
     /** The id of the segment on the highest level: the large one. */
     const top = async () => (await notes.levels()).filter((level) => level.length > 0).at(-1);
@@ -205,7 +199,14 @@ describe('search upkeep (SQLite)', () => {
       expect(response.statusCode).toBe(200);
       return Number(response.headers['x-total-count']);
     };
-    return { app, db, cookie, create, search, segments: () => searchSegments(db.kysely, 'orders') };
+    return {
+      app,
+      db,
+      cookie,
+      create,
+      search,
+      segments: async () => (await searchLevels(db.kysely, 'orders')).flat().length,
+    };
   }
 
   /** Creates orders one commit at a time until the orders' index holds at least `count` segments. */

@@ -25,7 +25,7 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
  * million entries (one step of 16 pages took 1.26 s). So the merge runs whole, level by level
  * (search-segments.ts, `mergeStatements`): the segments the writes added, in milliseconds, and
  * the large one only when the carry reaches its level, about twice as many merges apart each
- * time (1.2–1.7 s at a million orders). FTS5's `optimize`, which this ran before, rewrote the
+ * time (FTS5's `optimize` then: 1.3–1.5 s at a million orders). FTS5's `optimize`, which this ran before, rewrote the
  * whole index every time: 2.2–3.0 s since migration 013's first letters, which the writes that
  * came meanwhile waited for (PATCH p99 up to 42–52 ms in bench:api).
  * On a file it runs on a worker thread with a connection of its own, so reads go on (their
