@@ -99,6 +99,7 @@ function medianOf(all: LoadResult[]): LoadResult {
     requestsPerSecond: pick('requestsPerSecond'),
     p50: pick('p50'),
     p99: pick('p99'),
+    max: Math.max(...results.map((result) => result.max)),
     peakRssBytes: Math.max(...results.map((result) => result.peakRssBytes)),
     cpuUsPerRequest: pick('cpuUsPerRequest'),
     failures,
@@ -113,6 +114,7 @@ const failedRun: LoadResult = {
   requestsPerSecond: 0,
   p50: Number.NaN,
   p99: Number.NaN,
+  max: Number.NaN,
   failures: {},
   failed: 0,
   errors: 1,
@@ -237,7 +239,7 @@ async function measure(
     timeoutSeconds: target.kind === 'json-server' ? 60 : 10,
   });
   process.stderr.write(
-    `  ${server.name.padEnd(11)} ${shape.key.padEnd(11)} ${formatCount(result.requestsPerSecond).padStart(6)} req/s  p50 ${formatMs(result.p50)} ms  p99 ${formatMs(result.p99)} ms  CPU ${cpuText(result)} µs/req  RSS ${mb(result.peakRssBytes)}  failed ${failuresText(result)}  load ${loadLine()}\n`,
+    `  ${server.name.padEnd(11)} ${shape.key.padEnd(11)} ${formatCount(result.requestsPerSecond).padStart(6)} req/s  p50 ${formatMs(result.p50)} ms  p99 ${formatMs(result.p99)} ms  max ${formatMs(result.max)} ms  CPU ${cpuText(result)} µs/req  RSS ${mb(result.peakRssBytes)}  failed ${failuresText(result)}  load ${loadLine()}\n`,
   );
   return result;
 }

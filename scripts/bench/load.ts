@@ -5,6 +5,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The slowest response: a stall of the server's thread (a merge, a checkpoint) shows here first. */
+  max: number;
   /** Responses outside 2xx, by status. */
   failures: Record<string, number>;
   failed: number;
@@ -70,6 +72,7 @@ export async function runLoad(
     requestsPerSecond: latencies.length / seconds,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
     failures,
     failed: Object.values(failures).reduce((sum, count) => sum + count, 0),
     errors: result.errors,

@@ -13,6 +13,7 @@ import * as sortTiesById from './migrations/010-sort-ties-by-id';
 import * as statusTabTiesById from './migrations/011-status-tab-ties-by-id';
 import * as correlatedColumns from './migrations/012-correlated-columns';
 import * as searchFirstLetters from './migrations/013-search-first-letters';
+import * as noMergeInCommits from './migrations/014-no-merge-in-commits';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -29,6 +30,7 @@ const migrations = {
   '011-status-tab-ties-by-id': statusTabTiesById,
   '012-correlated-columns': correlatedColumns,
   '013-search-first-letters': searchFirstLetters,
+  '014-no-merge-in-commits': noMergeInCommits,
 };
 
 class DialectMigrations implements MigrationProvider {

@@ -17,10 +17,11 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
  * SQLite: merges the segments that writes split a full-text index into once it holds
  * `maxSegments` or more, when no write request has come for `quietMs`; reads may go on.
  *
- * FTS5 writes a segment for each commit that changes the index and merges them only four to a
- * level, and a search walks every segment together: after bench:api's 37,000 PATCHes and
- * creates the orders' index held 23 segments and both searches answered at half speed (customer
- * name 1,482 → 740 req/s). Merging in small steps while requests are served does not work: a
+ * FTS5 writes a segment for each commit that changes the index (and for each row within one
+ * whose key is not above the last) and, since migration 014, merges them inside a commit only
+ * sixteen to a level (its crisis merge), and a search walks every segment together: after
+ * bench:api's 37,000 PATCHes and creates, with FTS5's automerge still on, the orders' index held
+ * 23 segments and both searches answered at half speed (customer name 1,482 → 740 req/s). Merging in small steps while requests are served does not work: a
  * step stops only between terms, and a merge into the large segment copies doclists of up to a
  * million entries (one step of 16 pages took 1.26 s). So the merge runs whole, level by level
  * (search-segments.ts, `mergeStatements`): the segments the writes added, in milliseconds, and
@@ -34,8 +35,7 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
  * moment without writes so that few do.
  * Waiting for no request at all, as it first did, left a server read without pause, as after a
  * burst of writes, on the split index for good (bench:api's second round of searches, which
- * follows the first round's writes: 740 req/s against 1,482). FTS5 still merges inside write
- * commits on its own, as before.
+ * follows the first round's writes: 740 req/s against 1,482).
  */
 export const searchUpkeepPlugin = fp(
   async (app: FastifyInstance, options: { quietMs: number; maxSegments?: number }) => {

@@ -83,9 +83,22 @@ export async function fillSearchIndex(db: AnyDb, table: keyof typeof searchColum
     )
     .execute(db);
   await sql.raw(`INSERT INTO "${fts}"("${fts}") VALUES ('optimize')`).execute(db);
-  // FTS5's defaults again for the writes to come.
-  await command(`'automerge', 4`).execute(db);
-  await command(`'crisismerge', 16`).execute(db);
+  await writeMerging(db, table);
+}
+
+/**
+ * How the writes to come merge `table`'s search index: FTS5's crisis merge (16 segments on a
+ * level) only, not its automerge, which merges a little inside every commit (migration 014).
+ */
+export async function writeMerging(db: AnyDb, table: keyof typeof searchColumns) {
+  const fts = searchIndexOf(table);
+  for (const [option, value] of [
+    ['automerge', 0],
+    ['crisismerge', 16],
+  ] as const)
+    await sql
+      .raw(`INSERT INTO "${fts}"("${fts}", rank) VALUES ('${option}', ${value})`)
+      .execute(db);
 }
 
 /**
