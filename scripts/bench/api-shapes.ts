@@ -93,7 +93,10 @@ const patchOne: Shape['step'] = async (target, data) => {
     method: 'PATCH',
     headers: { ...target.headers, ...json },
     setupRequest(request, context) {
-      context.order ??= queue.shift();
+      // autocannon clears the context before each request, so an order whose answer never came
+      // (the server died: every connection's retry fails at once) is not put back; once all are
+      // lost, the ids go round again with a version that may be stale (a 409 counts as failed).
+      context.order ??= queue.shift() ?? { id: ids[written % ids.length] ?? 1, version: 1 };
       const order = context.order as Pending;
       return {
         ...request,

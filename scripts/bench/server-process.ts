@@ -31,7 +31,8 @@ function cpuTicks(pid: number): number {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return Number(fields[11]) + Number(fields[12]);
   } catch {
-    return 0;
+    // The process has ended: its time is no longer known (a figure per request shows "—").
+    return Number.NaN;
   }
 }
 
@@ -46,7 +47,8 @@ async function waitForIdle(pid: number, seconds = 180): Promise<void> {
   while (Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const now = cpuTicks(pid);
-    if (now - before <= 1) return;
+    // An ended process (NaN) is idle too.
+    if (!(now - before > 1)) return;
     before = now;
   }
 }
