@@ -72,11 +72,8 @@ export const restOfSecond = (
 export async function fillSearchIndex(db: AnyDb, table: keyof typeof searchColumns) {
   const fts = searchIndexOf(table);
   const columns = searchColumns[table].map((column) => `"${column}"`).join(', ');
-  const command = (text: string) =>
-    sql.raw(`INSERT INTO "${fts}"("${fts}", rank) VALUES (${text})`);
   await sql.raw(`INSERT INTO "${fts}"("${fts}") VALUES ('delete-all')`).execute(db);
-  await command(`'automerge', 0`).execute(db);
-  await command(`'crisismerge', 1000`).execute(db);
+  await setSearchOptions(db, table, { automerge: 0, crisismerge: 1000 });
   await sql
     .raw(
       `INSERT INTO "${fts}"(rowid, ${columns}) SELECT ${keyOf(`"${table}"`)} AS key, ${columns} FROM "${table}" ORDER BY key`,
@@ -86,20 +83,21 @@ export async function fillSearchIndex(db: AnyDb, table: keyof typeof searchColum
   await writeMerging(db, table);
 }
 
-/**
- * How the writes to come merge `table`'s search index: FTS5's crisis merge (16 segments on a
- * level) only, not its automerge, which merges a little inside every commit (migration 014).
- */
-export async function writeMerging(db: AnyDb, table: keyof typeof searchColumns) {
+/** Sets FTS5 options of `table`'s search index (`automerge`, `crisismerge`): the index keeps them. */
+export async function setSearchOptions(db: AnyDb, table: string, options: Record<string, number>) {
   const fts = searchIndexOf(table);
-  for (const [option, value] of [
-    ['automerge', 0],
-    ['crisismerge', 16],
-  ] as const)
+  for (const [option, value] of Object.entries(options))
     await sql
       .raw(`INSERT INTO "${fts}"("${fts}", rank) VALUES ('${option}', ${value})`)
       .execute(db);
 }
+
+/**
+ * How the writes to come merge `table`'s search index: FTS5's crisis merge (16 segments on a
+ * level) only, not its automerge, which merges a little inside every commit (migration 014).
+ */
+export const writeMerging = (db: AnyDb, table: string) =>
+  setSearchOptions(db, table, { automerge: 0, crisismerge: 16 });
 
 /**
  * The statements that create the search index of `table` (contentless: the table holds the text;

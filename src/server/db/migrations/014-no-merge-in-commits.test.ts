@@ -5,7 +5,7 @@ import { connect, type Db } from '../connect';
 import { migrate } from '../migrate';
 import { searchLevels } from '../search-segments';
 import { searchedTables } from './001-initial';
-import { fillSearchIndex, searchIndexOf } from './003-search-by-creation-time';
+import { fillSearchIndex, searchIndexOf, setSearchOptions } from './003-search-by-creation-time';
 import * as noMergeInCommits from './014-no-merge-in-commits';
 
 let db: Db;
@@ -20,12 +20,7 @@ async function settingsOf(table: string) {
   return Object.fromEntries(rows.map((row) => [row.k, Number(row.v)]));
 }
 
-const setOf = (table: string, option: string, value: number) => {
-  const index = searchIndexOf(table);
-  return sql
-    .raw(`insert into "${index}"("${index}", rank) values ('${option}', ${value})`)
-    .execute(db.kysely);
-};
+const automergeOn = (table: string) => setSearchOptions(db.kysely, table, { automerge: 4 });
 
 describe('014: no merging of search segments inside the writes’ commits', () => {
   it('leaves the segments of one-row commits to the crisis merge of the first level', async () => {
@@ -50,7 +45,7 @@ describe('014: no merging of search segments inside the writes’ commits', () =
   it('turns automerge off in an index that had it, crisis merges kept', async () => {
     db = connect(':memory:');
     await migrate(db);
-    for (const table of searchedTables) await setOf(table, 'automerge', 4);
+    for (const table of searchedTables) await automergeOn(table);
     await noMergeInCommits.up(db.kysely, 'sqlite');
     for (const table of searchedTables)
       expect(await settingsOf(table)).toEqual({ automerge: 0, crisismerge: 16 });
@@ -59,7 +54,7 @@ describe('014: no merging of search segments inside the writes’ commits', () =
   it('keeps it off when an index is filled again', async () => {
     db = connect(':memory:');
     await migrate(db);
-    await setOf('packages', 'automerge', 4);
+    await automergeOn('packages');
     await fillSearchIndex(db.kysely, 'packages');
     expect(await settingsOf('packages')).toEqual({ automerge: 0, crisismerge: 16 });
   });
