@@ -9,6 +9,7 @@ import { connect } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
 import { seedIfEmpty } from '../../src/server/db/seed';
 import { demoEmails, demoPassword, freshDatabase, seedToday } from '../api/harness';
+import { api, signIn } from './client';
 import { postgresUrl } from './postgres-only';
 import { type ServerProcess, startServer, stopServer } from './servers';
 
@@ -38,41 +39,6 @@ afterAll(async () => {
   await Promise.all([a, b].filter(Boolean).map(stopServer));
   await dispose?.();
 });
-
-interface Call {
-  method?: string;
-  cookie?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-async function api(server: ServerProcess, path: string, call: Call = {}) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method: call.method ?? 'GET',
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(call.cookie ? { cookie: call.cookie } : {}),
-      ...call.headers,
-    },
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: text ? JSON.parse(text) : null,
-  };
-}
-
-async function signIn(server: ServerProcess, email: string, password = demoPassword) {
-  const response = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = response.headers.get('set-cookie')?.match(/sid=[^;]+/)?.[0];
-  return { status: response.status, cookie: cookie ?? '', body: await response.json() };
-}
 
 interface Stream {
   events: { resource: string; id: number; action: string }[];

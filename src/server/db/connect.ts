@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { GroupCommit } from './group-commit';
+import { retryingDeadlocks } from './locks';
 import { preparingPool } from './prepared';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -64,7 +65,7 @@ export function connect(url: string): Db {
       dialect: 'postgres',
       pool,
       // PostgreSQL already shares a WAL flush between concurrent commits.
-      transaction: (work) => kysely.transaction().execute(work),
+      transaction: (work) => retryingDeadlocks(() => kysely.transaction().execute(work)),
       close: () => kysely.destroy(),
     };
   }

@@ -9,16 +9,17 @@ import {
   shippedOrderStates,
 } from '../../resources/orders';
 import { deletablePackageStates } from '../../resources/packages';
+import { forCheck } from '../db/locks';
 import { AppError, validationFailed } from '../errors';
 import { changedFields, refuseLocked } from './locked';
 import type { ResourceRules, Row, WriteContext } from './types';
 
+/** The order's customer, kept from changing role until the order's write commits. */
 async function customerOf(context: WriteContext, customerId: number) {
-  const customer = await context.trx
-    .selectFrom('users')
-    .select(['id', 'name', 'role'])
-    .where('id', '=', customerId)
-    .executeTakeFirst();
+  const customer = await forCheck(
+    context.trx.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', customerId),
+    context.dialect,
+  ).executeTakeFirst();
   if (customer?.role !== 'customer') {
     throw validationFailed({ customerId: [say('chooseCustomer')] });
   }
@@ -33,7 +34,11 @@ function invalidTransition(from: string, to: string, allowed: readonly string[],
   });
 }
 
-/** `shipped` needs a package; `delivered` needs every package delivered (SPEC §4). */
+/**
+ * `shipped` needs a package; `delivered` needs every package delivered (SPEC §4). The order's row
+ * is locked by its write, and every package write locks its order first (package rules), so the
+ * packages read here stay as read until the commit.
+ */
 async function checkPackagesFor(context: WriteContext, order: Row, to: string) {
   if (packagesAllow(to, [])) return;
   const packages = await context.trx

@@ -8,9 +8,10 @@ import {
   type TrackingEvent,
 } from '../../resources/packages';
 import { warehouseFor } from '../../resources/places';
+import { forWrite } from '../db/locks';
 import { AppError, validationFailed } from '../errors';
 import { changedFields, refuseLocked } from './locked';
-import type { ResourceRules } from './types';
+import type { ResourceRules, WriteContext } from './types';
 
 const trackingAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -23,13 +24,21 @@ export function newTrackingNumber(): string {
 
 type Location = { city: string; lat: number; lng: number };
 
+/**
+ * The package's order, locked until the package's write commits: an order's rules read its
+ * packages (`shipped` needs one, `delivered` all delivered), so a package is created, moved or
+ * deleted only while no write of its order runs, and the order's write waits for it.
+ */
+function lockedOrder(context: WriteContext, orderId: number) {
+  return forWrite(
+    context.trx.selectFrom('orders').select(['id', 'number', 'status']).where('id', '=', orderId),
+    context.dialect,
+  ).executeTakeFirst();
+}
+
 export const packageRules: ResourceRules = {
   async prepareCreate(context, input) {
-    const order = await context.trx
-      .selectFrom('orders')
-      .select(['id', 'number', 'status'])
-      .where('id', '=', input.orderId as number)
-      .executeTakeFirst();
+    const order = await lockedOrder(context, input.orderId as number);
     if (!order) throw validationFailed({ orderId: [say('chooseOrder')] });
     if (!packableOrderStates.includes(order.status)) {
       throw validationFailed({
@@ -66,6 +75,7 @@ export const packageRules: ResourceRules = {
     }
     const to = changes.status as string | undefined;
     if (to === undefined || to === current.status) return changes;
+    await lockedOrder(context, current.orderId as number);
 
     const failedAttempts = current.failedAttempts as number;
     if (
@@ -115,11 +125,7 @@ export const packageRules: ResourceRules = {
       const message = say('packageLeft', { trackingNumber: current.trackingNumber as string });
       throw validationFailed({ id: [message] }, message);
     }
-    const order = await context.trx
-      .selectFrom('orders')
-      .select('status')
-      .where('id', '=', current.orderId as number)
-      .executeTakeFirst();
+    const order = await lockedOrder(context, current.orderId as number);
     if (order && shippedOrderStates.includes(order.status)) {
       const others = await context.trx
         .selectFrom('packages')

@@ -1,18 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/sessions';
-import type { Db } from '../db/connect';
+import type { Db, Dialect } from '../db/connect';
 import type { Database } from '../db/schema';
 
 /** A stored row as the database returns it (JSON columns are strings). */
 export type Row = Record<string, unknown>;
 
 export interface WriteContext {
-  /**
-   * The transaction every read and write of this request runs in; for an update on PostgreSQL
-   * without `afterWrite`, the database itself, whose one write statement carries the version
-   * check (RecordWriter.updateInOneStatement).
-   */
+  /** The transaction every read and write of this request runs in. */
   trx: Kysely<Database>;
+  /** Which engine: what a rule reads to decide, it locks on PostgreSQL (db/locks.ts). */
+  dialect: Dialect;
   actor: SessionUser;
   /** One timestamp for the whole write. */
   now: string;

@@ -3,6 +3,7 @@ import { say } from '../../resources/messages';
 import { passwordRules } from '../../resources/users';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
+import { lockSet } from '../db/locks';
 import { AppError, duplicate, validationFailed } from '../errors';
 import type { ResourceRules, Row, WriteContext } from './types';
 
@@ -18,9 +19,14 @@ async function passwordHashFor(password: string) {
   return hashPassword(password);
 }
 
-/** Nobody can disable, demote or delete the last active admin (SPEC §4). */
+/**
+ * Nobody can disable, demote or delete the last active admin (SPEC §4). Two admins demoting each
+ * other at once would each still see the other: the writes that may shrink the set of active
+ * admins take its lock, so each reads it after the one before has committed.
+ */
 async function assertNotLastAdmin(context: WriteContext, user: Row) {
   if (user.role !== 'admin' || user.status !== 'active') return;
+  await lockSet(context.trx, context.dialect, 'active-admins');
   const other = await context.trx
     .selectFrom('users')
     .select('id')

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Action, can, type ResourceDefinition } from '../../../resources';
 import { schemasOf } from '../../../resources/schemas';
 import type { ActiveSession } from '../../auth/sessions';
+import { forWrite } from '../../db/locks';
 import { badRequest, forbidden, noSuch } from '../../errors';
 import { requireSession } from '../../plugins/sessions';
 import { readCacheOf } from '../../read-cache';
@@ -74,20 +75,23 @@ export async function crudRoutes(
   const idOf = (request: FastifyRequest) =>
     parseId(resource, (request.params as { id: string }).id);
 
-  /** The row `id`, if the session's role may see it, read on `on` (a write's transaction). */
-  async function findVisible(session: ActiveSession, id: string | number, on: AnyDb = db) {
-    const row = await scopedSelect(on, app.db.dialect, resource, session.user.role, {
+  /**
+   * The row `id`, if the session's role may see it; read on `on` and locked for the write when
+   * `on` is a write's transaction.
+   */
+  async function findVisible(session: ActiveSession, id: string | number, on?: AnyDb) {
+    const query = scopedSelect(on ?? db, app.db.dialect, resource, session.user.role, {
       filters: [],
       search: [],
     })
       .selectAll()
-      .where(resource.idColumn, '=', id)
-      .executeTakeFirst();
+      .where(resource.idColumn, '=', id);
+    const row = await (on ? forWrite(query, app.db.dialect) : query).executeTakeFirst();
     if (!row) throw noSuch(resource.label);
     return row as Record<string, unknown>;
   }
 
-  /** For a write: reads the visible row `:id` once, inside the write's transaction. */
+  /** For a write: reads the visible row `:id` once, locked, inside the write's transaction. */
   async function visibleTo(session: ActiveSession, request: FastifyRequest) {
     const id = idOf(request);
     await rules?.beforeRead?.(app.db);

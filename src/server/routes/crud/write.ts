@@ -1,14 +1,6 @@
-import type { Compilable } from 'kysely';
 import type { ResourceDefinition } from '../../../resources';
 import { say } from '../../../resources/messages';
-import { schemasOf } from '../../../resources/schemas';
-import {
-  type ActivityAction,
-  type ActivityEntry,
-  activityRow,
-  diffRecords,
-  logActivity,
-} from '../../activity';
+import { type ActivityAction, type ActivityEntry, diffRecords, logActivity } from '../../activity';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/connect';
 import { nextId } from '../../db/next-id';
@@ -16,10 +8,9 @@ import { AppError, duplicate, noSuch } from '../../errors';
 import type { ChangeEvent } from '../../plugins/events';
 import { rulesByResource } from '../../rules';
 import type { Row, WriteContext } from '../../rules/types';
-import { applyRollupChange, rollupAppends } from '../../stats/rollup-delta';
+import { applyRollupChange } from '../../stats/rollup-delta';
 import { toRecord } from './records';
 import type { AnyDb } from './select';
-import { withAppends } from './write-together';
 
 export interface WriteRequest {
   actor: SessionUser;
@@ -79,8 +70,9 @@ async function findRow(
 
 /**
  * The generic write pipeline: one transaction per write holding the rules, the row, the activity
- * entry and the rollups, so either all of it lands or none. On PostgreSQL a create or update of
- * a resource without `afterWrite` is one statement instead (`inOneStatement`), as all-or-nothing.
+ * entry and the rollups, so either all of it lands or none. The record's own row is read locked
+ * (`find`), and the rules lock what they decide on (db/locks.ts), so writes that race keep every
+ * rule on PostgreSQL as SQLite's one writer does.
  */
 export class RecordWriter {
   constructor(
@@ -118,7 +110,10 @@ export class RecordWriter {
     let outcome: { result: WriteResult; row: Row | null };
     try {
       outcome = await this.db.transaction((trx) =>
-        work({ trx, actor: request.actor, now: new Date().toISOString() }, trx as AnyDb),
+        work(
+          { trx, dialect: this.db.dialect, actor: request.actor, now: new Date().toISOString() },
+          trx as AnyDb,
+        ),
       );
     } catch (error) {
       throw this.clash(error);
@@ -191,25 +186,8 @@ export class RecordWriter {
     });
   }
 
-  /** On PostgreSQL, for a resource without `afterWrite`, no transaction: see `createInOneStatement`. */
+  /** Creates a record in one transaction with its rules' reads, its activity entry and rollups. */
   async create(request: WriteRequest, input: Record<string, unknown>): Promise<WriteResult> {
-    return this.inOneStatementHere
-      ? this.createInOneStatement(request, input)
-      : this.createInTransaction(request, input);
-  }
-
-  /**
-   * Whether a create or update here is one statement: on PostgreSQL, whose data-modifying CTEs
-   * allow it, for a resource without `afterWrite`, whose side effects need a transaction.
-   */
-  private get inOneStatementHere(): boolean {
-    return this.db.dialect === 'postgres' && !this.rules.afterWrite;
-  }
-
-  private async createInTransaction(
-    request: WriteRequest,
-    input: Record<string, unknown>,
-  ): Promise<WriteResult> {
     const resource = this.resource;
     return this.transaction(request, async (context, trx) => {
       const values = (await this.rules.prepareCreate?.(context, input)) ?? input;
@@ -226,17 +204,15 @@ export class RecordWriter {
   }
 
   /**
-   * Updates the row `find` reads inside the transaction (it throws when the row is not there or
-   * not the writer's to see), so the version check sees the committed state. On PostgreSQL, for
-   * a resource without `afterWrite`, the read and the write are two statements and no
-   * transaction (see `updateInOneStatement`).
+   * Updates the row `find` reads, locked, inside the transaction (it throws when the row is not
+   * there or not the writer's to see), so the version check and the rules see the committed state
+   * and no other write of the row can commit before this one does.
    */
   async update(
     request: WriteRequest,
     find: (trx: AnyDb) => Promise<Row>,
     input: Record<string, unknown>,
   ): Promise<WriteResult> {
-    if (this.inOneStatementHere) return this.updateInOneStatement(request, find, input);
     const resource = this.resource;
     return this.transaction(request, async (context, trx) => {
       const fresh = await find(trx);
@@ -250,113 +226,6 @@ export class RecordWriter {
       await this.finish(context, request, action, fresh, row);
       return { result: { record: toRecord(resource, row), action }, row };
     });
-  }
-
-  /**
-   * PostgreSQL: the update, its activity entry and its rollup change as one statement (see
-   * `inOneStatement`). The version in the update's condition does what the transaction's read
-   * did (at read committed, PostgreSQL's default, that read took no lock either): a write that
-   * commits between the read and the update makes it a conflict, and the update then appends
-   * nothing. The request waits for two statements instead of six (session, begin, read, update,
-   * entry, commit), and the row stays locked for one round trip instead of three.
-   */
-  private async updateInOneStatement(
-    request: WriteRequest,
-    find: (trx: AnyDb) => Promise<Row>,
-    input: Record<string, unknown>,
-  ): Promise<WriteResult> {
-    const context = this.outsideTransaction(request);
-    const fresh = await find(this.kysely);
-    const changed = await this.changedColumns(context, fresh, input);
-    if (!changed) return this.unchanged(fresh);
-    const written = { ...fresh, ...this.updateSet(fresh, changed, context.now) };
-    const write = this.updateQuery(this.kysely, fresh, changed, context.now);
-    const action = actionOf(changed);
-    const row = await this.inOneStatement(context, request, action, fresh, written, write);
-    return row
-      ? this.announced({ record: toRecord(this.resource, row), action }, row)
-      : this.missed(this.kysely, fresh);
-  }
-
-  /**
-   * PostgreSQL: the insert, its entry and its rollup change as one statement, the id taken from
-   * the table's sequence first (as the transaction does for the columns derived from it), so the
-   * entry can name it: the rules' reads, the id and one statement, where the transaction also
-   * waited for begin, the entry, each rollup change and commit (an order: nine statements, four).
-   * The entry is worked out from the columns inserted, so they must hold every field of the
-   * record; a create that leaves one to the column's default takes the transaction instead (its
-   * rules run again there, and the id taken is left unused, as a refused create leaves one).
-   */
-  private async createInOneStatement(
-    request: WriteRequest,
-    input: Record<string, unknown>,
-  ): Promise<WriteResult> {
-    const { table, idColumn } = this.resource;
-    const context = this.outsideTransaction(request);
-    const values = (await this.rules.prepareCreate?.(context, input)) ?? input;
-    const id = await nextId(this.kysely, this.db.dialect, table, idColumn);
-    const written = this.newRow(values, this.byId(context, id), context.now);
-    if (!this.holdsRecord(written)) return this.createInTransaction(request, input);
-    const write = this.kysely.insertInto(table).values(written).returningAll();
-    const row = await this.inOneStatement(context, request, 'create', null, written, write);
-    if (!row) throw new Error(`the insert into ${table} answered no row`);
-    return this.announced({ record: toRecord(this.resource, row), action: 'create' }, row);
-  }
-
-  /** Whether stored columns give every field of the record, none left to a column's default. */
-  private holdsRecord(columns: Row): boolean {
-    this.recordColumns ??= Object.keys(schemasOf(this.resource).record.shape).map((field) =>
-      field === 'id' ? this.resource.idColumn : field,
-    );
-    return this.recordColumns.every((column) => column in columns);
-  }
-
-  /** The stored columns of the record's fields, worked out at the first create that asks. */
-  private recordColumns: string[] | undefined;
-
-  /** The database outside any transaction, as the one-statement writes use it. */
-  private get kysely(): AnyDb {
-    return this.db.kysely as AnyDb;
-  }
-
-  /**
-   * PostgreSQL: `write` (answering its row), the activity entry of replacing `before` with
-   * `after` (the row as the write leaves it, worked out beforehand: triggers change only the
-   * search words, which no record shows) and its rollup change, in one statement of
-   * data-modifying CTEs that commits on its own, so all of it lands or none. The entries are
-   * inserted from the written row: a write that finds no row appends nothing and answers
-   * undefined.
-   */
-  private async inOneStatement(
-    context: WriteContext,
-    request: WriteRequest,
-    action: ActivityAction,
-    before: Row | null,
-    after: Row,
-    write: Compilable<Row>,
-  ): Promise<Row | undefined> {
-    const appends = [
-      {
-        table: 'activity',
-        rows: [activityRow(this.entryOf(context, request, action, before, after))],
-      },
-      ...rollupAppends(this.resource.table, before, after),
-    ];
-    try {
-      return await withAppends(this.kysely, write, appends);
-    } catch (error) {
-      throw this.clash(error);
-    }
-  }
-
-  /** The context of a write that runs no transaction: its reads and writes go to the database. */
-  private outsideTransaction(request: WriteRequest): WriteContext {
-    return { trx: this.db.kysely, actor: request.actor, now: new Date().toISOString() };
-  }
-
-  private announced(result: WriteResult, row: Row): WriteResult {
-    this.announceChange(result, row);
-    return result;
   }
 
   /**
@@ -405,7 +274,7 @@ export class RecordWriter {
     throw noSuch(this.resource.label);
   }
 
-  /** Deletes the row `find` reads inside the transaction, as `update` does. */
+  /** Deletes the row `find` reads, locked, inside the transaction, as `update` does. */
   async delete(
     request: WriteRequest,
     find: (trx: AnyDb) => Promise<Row>,
@@ -416,10 +285,12 @@ export class RecordWriter {
       const fresh = await find(trx);
       if (version !== undefined) this.assertVersion(fresh, version);
       await this.rules.beforeDelete?.(context, fresh);
-      await trx
+      const deleted = await trx
         .deleteFrom(resource.table)
         .where(resource.idColumn, '=', fresh[resource.idColumn])
-        .execute();
+        .where('version', '=', fresh.version)
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) !== 1) return this.missed(trx, fresh);
       await this.finish(context, request, 'delete', fresh, null);
       return {
         result: { record: toRecord(resource, fresh), action: 'delete' as const },

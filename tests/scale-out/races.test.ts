@@ -1,0 +1,346 @@
+/**
+ * Requests that race through two server processes on one PostgreSQL schema keep every rule
+ * (SPEC §11 "Rules hold under concurrency"): one deletion is one deletion, a shipped order keeps
+ * a package, a delivered order has every package delivered, the last active admin stays, one
+ * version moves once, and after each race the daily stats equal a recount from the tables.
+ * `RACE_ROUNDS` sets how often each race runs (RELIABILITY.md records a run of 50).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connect, type Db } from '../../src/server/db/connect';
+import { migrate } from '../../src/server/db/migrate';
+import { seedIfEmpty } from '../../src/server/db/seed';
+import { daysToToday, rollupsOf } from '../../src/server/stats/rollup';
+import { foldRollupChanges } from '../../src/server/stats/rollup-delta';
+import { demoEmails, demoPassword, freshDatabase, seedToday } from '../api/harness';
+import { orderBody, packageBody } from '../fixtures/bodies';
+import { type Answer, api, expectOk, signIn } from './client';
+import { postgresUrl } from './postgres-only';
+import { type ServerProcess, startServer, stopServer } from './servers';
+
+const rounds = Number(process.env.RACE_ROUNDS ?? 3);
+const racers = 10;
+
+let a: ServerProcess;
+let b: ServerProcess;
+let db: Db;
+let admin: string;
+let customerId: number;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  postgresUrl();
+  const fresh = await freshDatabase();
+  dispose = fresh.dispose;
+  db = connect(fresh.url);
+  await migrate(db);
+  await seedIfEmpty(db, {
+    production: false,
+    demoPassword,
+    today: seedToday,
+    size: { customers: 20, orders: 60 },
+  });
+  [a, b] = await Promise.all([startServer('A', fresh.url), startServer('B', fresh.url)]);
+  const cookie = (await signIn(a, demoEmails.admin)).cookie;
+  customerId = (await expectOk(api(a, '/users?role=customer&_start=0&_end=1', { cookie })))[0].id;
+}, 120_000);
+
+// Each race signs in afresh: the admins' race ends sessions of the one it disables.
+beforeEach(async () => {
+  admin = (await signIn(a, demoEmails.admin)).cookie;
+});
+
+afterAll(async () => {
+  await Promise.all([a, b].filter(Boolean).map(stopServer));
+  await db?.close();
+  await dispose?.();
+});
+
+/** `count` copies of a call, alternating between the two servers, sent at once. */
+function race(count: number, call: (server: ServerProcess, index: number) => Promise<Answer>) {
+  return Promise.all(Array.from({ length: count }, (_, index) => call(index % 2 ? b : a, index)));
+}
+
+const statuses = (answers: Answer[]) => answers.map((answer) => answer.status).sort();
+
+async function newOrder() {
+  return expectOk(
+    api(a, '/orders', { method: 'POST', cookie: admin, body: orderBody(customerId) }),
+    201,
+  );
+}
+
+async function newPackage(orderId: number) {
+  return expectOk(
+    api(a, '/packages', { method: 'POST', cookie: admin, body: packageBody(orderId) }),
+    201,
+  );
+}
+
+/** Moves a record through `states`, one PATCH each with the version it is at. */
+async function move(resource: string, record: { id: number; version: number }, states: string[]) {
+  let current = record;
+  for (const status of states)
+    current = await expectOk(
+      api(a, `/${resource}/${current.id}`, {
+        method: 'PATCH',
+        cookie: admin,
+        body: { version: current.version, status },
+      }),
+    );
+  return current;
+}
+
+async function entries(resource: string, recordId: number, action: string) {
+  const rows = await db.kysely
+    .selectFrom('activity')
+    .select('id')
+    .where('resource', '=', resource)
+    .where('recordId', '=', String(recordId))
+    .where('action', '=', action)
+    .execute();
+  return rows.length;
+}
+
+/** The daily stats as the servers keep them equal a recount of the raw tables, day by day. */
+async function expectStatsRecounted() {
+  await foldRollupChanges(db);
+  const kept = await db.kysely.selectFrom('stats').selectAll().orderBy('date').execute();
+  const days = new Set([...kept.map((row) => row.date), ...(await daysToToday(db.kysely))]);
+  const recount = (await rollupsOf(db.kysely, days))?.stats ?? [];
+  const counters = ['ordersCount', 'newCustomers', 'packagesShipped', 'packagesDelivered'] as const;
+  const nonEmpty = (rows: typeof kept) =>
+    rows
+      .filter((row) => counters.some((counter) => Number(row[counter]) !== 0))
+      .map((row) => ({ ...row }))
+      .sort((x, y) => x.date.localeCompare(y.date));
+  expect(nonEmpty(kept)).toEqual(nonEmpty(recount));
+}
+
+async function packagesOf(orderId: number) {
+  return db.kysely.selectFrom('packages').select('status').where('orderId', '=', orderId).execute();
+}
+
+async function undelivered(orderId: number) {
+  return (await packagesOf(orderId)).filter((row) => row.status !== 'delivered').length;
+}
+
+async function orderStatus(orderId: number) {
+  const order = await db.kysely
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return order.status;
+}
+
+describe('requests racing through two servers on one PostgreSQL', () => {
+  it('deletes each resource once: ten DELETEs of one record answer one 200 and log one delete', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const order = await newOrder();
+      const packed = await newPackage((await newOrder()).id);
+      const user = await expectOk(
+        api(a, '/users', {
+          method: 'POST',
+          cookie: admin,
+          body: {
+            name: 'Racing Customer',
+            email: `racer-${round}-${Date.now()}@example.com`,
+            role: 'customer',
+          },
+        }),
+        201,
+      );
+      for (const [resource, id] of [
+        ['orders', order.id],
+        ['packages', packed.id],
+        ['users', user.id],
+      ] as const) {
+        const answers = await race(racers, (server) =>
+          api(server, `/${resource}/${id}`, { method: 'DELETE', cookie: admin }),
+        );
+        expect(statuses(answers), resource).toEqual([200, ...Array(racers - 1).fill(404)]);
+        expect(await entries(resource, id, 'delete'), resource).toBe(1);
+      }
+      await expectStatsRecounted();
+    }
+  });
+
+  it('ships an order or deletes its only package, never both', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const order = await move('orders', await newOrder(), ['confirmed']);
+      const only = await newPackage(order.id);
+      const [ship, remove] = await Promise.all([
+        api(a, `/orders/${order.id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { version: order.version, status: 'shipped' },
+        }),
+        api(b, `/packages/${only.id}`, { method: 'DELETE', cookie: admin }),
+      ]);
+      expect([ship.status, remove.status].filter((status) => status === 200)).toHaveLength(1);
+      // The one refused says why: the order needs a package, or the package is the last one.
+      expect(ship.status === 200 ? remove.status : ship.body.code).toBe(
+        ship.status === 200 ? 422 : 'INVALID_TRANSITION',
+      );
+      if ((await orderStatus(order.id)) === 'shipped')
+        expect(await packagesOf(order.id)).toHaveLength(1);
+      await expectStatsRecounted();
+    }
+  });
+
+  it('delivers an order or gives it new packages, never both', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const order = await move('orders', await newOrder(), ['confirmed']);
+      await move('packages', await newPackage(order.id), [
+        'in_transit',
+        'out_for_delivery',
+        'delivered',
+      ]);
+      const shipped = await move('orders', order, ['shipped']);
+      const [deliver, ...extra] = await Promise.all([
+        api(a, `/orders/${order.id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { version: shipped.version, status: 'delivered' },
+        }),
+        ...[a, b, b].map((server) =>
+          api(server, '/packages', { method: 'POST', cookie: admin, body: packageBody(order.id) }),
+        ),
+      ]);
+      const created = extra.filter((answer) => answer.status === 201).length;
+      // Delivered first: no package may join; a package first: the order waits for it.
+      expect(deliver.status === 200 ? created : deliver.body.code).toBe(
+        deliver.status === 200 ? 0 : 'INVALID_TRANSITION',
+      );
+      if ((await orderStatus(order.id)) === 'delivered')
+        expect(await undelivered(order.id)).toBe(0);
+      await expectStatsRecounted();
+    }
+  });
+
+  it('delivers an order while its last package arrives: the order is delivered only with it', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const order = await move('orders', await newOrder(), ['confirmed']);
+      await move('packages', await newPackage(order.id), [
+        'in_transit',
+        'out_for_delivery',
+        'delivered',
+      ]);
+      const late = await move('packages', await newPackage(order.id), [
+        'in_transit',
+        'out_for_delivery',
+      ]);
+      const shipped = await move('orders', order, ['shipped']);
+      const [deliver, arrive] = await Promise.all([
+        api(a, `/orders/${order.id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { version: shipped.version, status: 'delivered' },
+        }),
+        api(b, `/packages/${late.id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { version: late.version, status: 'delivered' },
+        }),
+      ]);
+      expect(arrive.status).toBe(200);
+      expect([200, 409]).toContain(deliver.status);
+      if ((await orderStatus(order.id)) === 'delivered')
+        expect(await undelivered(order.id)).toBe(0);
+      await expectStatsRecounted();
+    }
+  });
+
+  it('keeps an active admin when the last two demote or disable each other at once', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const email = `second-admin-${round}-${Date.now()}@example.com`;
+      const second = await expectOk(
+        api(a, '/users', {
+          method: 'POST',
+          cookie: admin,
+          body: { name: 'Second Admin', email, role: 'admin', password: 'a long racing password' },
+        }),
+        201,
+      );
+      const first = (await expectOk(api(a, '/auth/me', { cookie: admin }))).user;
+      const theirs = (await signIn(b, email, 'a long racing password')).cookie;
+      const change = round % 2 === 0 ? { role: 'operator' } : { status: 'disabled' };
+      const firstRow = await expectOk(api(a, `/users/${first.id}`, { cookie: admin }));
+      const [mine, other] = await Promise.all([
+        api(a, `/users/${second.id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { version: second.version, ...change },
+        }),
+        api(b, `/users/${first.id}`, {
+          method: 'PATCH',
+          cookie: theirs,
+          body: { version: firstRow.version, ...change },
+        }),
+      ]);
+      const answers = [mine, other];
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      // Refused by the rule, or, arriving after the other's commit, as no longer an admin.
+      expect(['LAST_ADMIN', 'FORBIDDEN', 'UNAUTHENTICATED']).toContain(
+        answers.find((answer) => answer.status !== 200)?.body.code,
+      );
+      const active = await db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('status', '=', 'active')
+        .execute();
+      expect(active).toHaveLength(1);
+      // The one left in charge puts the other back, so the next round starts with two again.
+      admin =
+        mine.status === 200 ? admin : (await signIn(b, email, 'a long racing password')).cookie;
+      const demoted = mine.status === 200 ? second.id : first.id;
+      const row = await expectOk(api(a, `/users/${demoted}`, { cookie: admin }));
+      await expectOk(
+        api(a, `/users/${demoted}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { version: row.version, role: 'admin', status: 'active' },
+        }),
+      );
+      admin = (await signIn(a, demoEmails.admin)).cookie;
+      const back = await expectOk(api(a, `/users/${second.id}`, { cookie: admin }));
+      await expectOk(
+        api(a, `/users/${second.id}`, {
+          method: 'DELETE',
+          cookie: admin,
+          body: { version: back.version },
+        }),
+      );
+    }
+  });
+
+  it('moves one version of an order or a package once: ten status moves at once answer one 200', async () => {
+    for (let round = 0; round < rounds; round++) {
+      const order = await newOrder();
+      const orderMoves = await race(racers, (server, index) =>
+        api(server, `/orders/${order.id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { version: order.version, status: index % 2 ? 'cancelled' : 'confirmed' },
+        }),
+      );
+      expect(statuses(orderMoves)).toEqual([200, ...Array(racers - 1).fill(409)]);
+      expect(await entries('orders', order.id, 'status')).toBe(1);
+
+      const parcel = await move('packages', await newPackage((await newOrder()).id), [
+        'in_transit',
+      ]);
+      const packageMoves = await race(racers, (server, index) =>
+        api(server, `/packages/${parcel.id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { version: parcel.version, status: index % 2 ? 'lost' : 'out_for_delivery' },
+        }),
+      );
+      expect(statuses(packageMoves)).toEqual([200, ...Array(racers - 1).fill(409)]);
+      expect(await entries('packages', parcel.id, 'status')).toBe(2);
+      await expectStatsRecounted();
+    }
+  });
+});
