@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { adminAtStart } from './auth/admin-recovery';
 import { readConfig } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
@@ -16,18 +17,7 @@ const report = await underStartupLock(db, async () => {
     adminPassword: config.adminPassword,
   });
 });
-const admins = await db.kysely
-  .selectFrom('users')
-  .select('id')
-  .where('role', '=', 'admin')
-  .limit(1)
-  .execute();
-if (admins.length === 0) {
-  console.error(
-    'No admin exists. In production set ADMIN_EMAIL and ADMIN_PASSWORD (12+ characters) for the first start.',
-  );
-  process.exit(1);
-}
+const adminNotice = await adminAtStart(db, config);
 
 const app = await buildApp(config, { db });
 app.addHook('onClose', () => db.close());
@@ -48,6 +38,7 @@ if (!config.production) {
   lines.push('  operator@example.com  operator: orders and packages');
   lines.push('  viewer@example.com    viewer: read-only');
 }
+if (adminNotice) lines.push(adminNotice);
 console.log(lines.join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

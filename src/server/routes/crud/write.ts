@@ -45,7 +45,8 @@ function isUniqueViolation(error: unknown): boolean {
 /** An update's action: a change of status is logged as one. */
 const actionOf = (changed: Row): ActivityAction => ('status' in changed ? 'status' : 'update');
 
-function changesOf(resource: ResourceDefinition, before: Row | null, after: Row | null) {
+/** What a write changed, field by field, for its activity entry (a new password shows as changed). */
+export function changesOf(resource: ResourceDefinition, before: Row | null, after: Row | null) {
   const changes = diffRecords(
     before && toRecord(resource, before),
     after && toRecord(resource, after),
