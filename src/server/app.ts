@@ -76,6 +76,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    // SPEC §11: headers and body within the limit, else 408 (clientError). Node checks every
+    // open request only at its checking interval, so that is kept a small part of the limit.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(10, Math.ceil(config.requestTimeoutMs / 30)),
+    },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   });
