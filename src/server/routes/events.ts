@@ -59,6 +59,20 @@ const tooManyStreams = () =>
     { 'Retry-After': '10' },
   );
 
+/** Takes the response over from Fastify and starts it as an event stream. */
+function writeStreamHead(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+  });
+  reply.raw.write('retry: 3000\n\n');
+  return reply.raw;
+}
+
 /** Writes the stream's head and keeps it: events its user may hear now, heartbeats, its end. */
 function startStream(
   app: FastifyInstance,
@@ -71,16 +85,7 @@ function startStream(
   usersNow: () => Promise<UserStates>,
 ): void {
   const token = request.cookies[sessionCookie] ?? '';
-  reply.hijack();
-  const raw = reply.raw;
-  raw.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-store',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
-  });
-  raw.write('retry: 3000\n\n');
+  const raw = writeStreamHead(reply);
   let closed = false;
   const send = (text: string) => closed || raw.write(text);
   // Events go out in the order they came, each after its read of the user's current rights.
