@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { resources } from '../resources';
 import type { Config } from './config';
 import { connect, type Db } from './db/connect';
 import { migrate } from './db/migrate';
+import { notFound } from './errors';
 import { checkpointsPlugin } from './plugins/checkpoints';
 import { dbPlugin } from './plugins/db';
 import { clientError, errorsPlugin, frameworkError } from './plugins/errors';
@@ -13,7 +14,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rollupsPlugin } from './plugins/rollups';
 import { searchUpkeepPlugin } from './plugins/search-upkeep';
-import { securityPlugin } from './plugins/security';
+import { apiGuardPlugin, securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webPlugin } from './plugins/web';
 import { activityRoutes } from './routes/activity';
@@ -31,6 +32,30 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where committed changes are announced; defaults to this process only. */
   events?: EventBus;
+}
+
+/**
+ * Everything under `/api`. The guards are hooks of this scope, not checks of the URL's spelling:
+ * the router decodes the path (`/%61pi/…` is `/api/…`) before choosing a route, so they run on
+ * every route it matches here and on this scope's 404s.
+ */
+async function apiRoutes(api: FastifyInstance, options: { secureCookies: boolean }) {
+  await api.register(apiGuardPlugin);
+  await api.register(inputGuardPlugin);
+  await api.register(sessionsPlugin, { secureCookies: options.secureCookies });
+  api.setNotFoundHandler(async (request) => {
+    throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+  await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(activityRoutes);
+  await api.register(searchRoutes);
+  await api.register(statsRoutes);
+  await api.register(eventRoutes);
+  for (const resource of resources) {
+    await api.register(crudRoutes, { resource });
+    await api.register(exportRoutes, { resource });
+  }
 }
 
 /** Builds the Fastify app: external plugins, then ours, then routes. Migrates the database first. */
@@ -51,6 +76,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    // SPEC §11: headers and body within the limit, else 408 (clientError). Node checks every
+    // open request only at its checking interval, so that is kept a small part of the limit.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(10, Math.ceil(config.requestTimeoutMs / 30)),
+    },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
   });
@@ -76,25 +109,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production: config.production });
-  await app.register(inputGuardPlugin);
-  await app.register(sessionsPlugin, { secureCookies: config.secureCookies });
   await app.register(eventsPlugin, { bus: options.events });
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(activityRoutes);
-      await api.register(searchRoutes);
-      await api.register(statsRoutes);
-      await api.register(eventRoutes);
-      for (const resource of resources) {
-        await api.register(crudRoutes, { resource });
-        await api.register(exportRoutes, { resource });
-      }
-    },
-    { prefix: '/api' },
-  );
+  await app.register(apiRoutes, { prefix: '/api', secureCookies: config.secureCookies });
   await app.register(webPlugin, { root: config.webRoot });
   return app;
 }

@@ -16,6 +16,8 @@ export interface Config {
   webRoot: string;
   /** Requests per minute per IP on the sign-in route (coarse flood guard). */
   loginRequestsPerMinute: number;
+  /** Longest a request's headers and body may take to arrive before it is answered 408 (SPEC §11). */
+  requestTimeoutMs: number;
   /** How often a live stream sends a heartbeat and re-checks its session. */
   eventsHeartbeatMs: number;
   /**
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
     webRoot: resolve(env.WEB_ROOT || 'dist'),
     loginRequestsPerMinute: Number(env.LOGIN_REQUESTS_PER_MINUTE || 60),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 30_000),
     eventsHeartbeatMs: Number(env.EVENTS_HEARTBEAT_MS || 20_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS || 5000),

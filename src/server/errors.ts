@@ -20,6 +20,8 @@ export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'RATE_LIMITED'
   | 'INTERNAL'
+  /** SPEC §11's edge limit: the request's headers and body did not arrive in time (408). */
+  | 'REQUEST_TIMEOUT'
   /** Not in SPEC §8's catalogue: only load balancers see it (`/api/ready`, shutting down). */
   | 'UNAVAILABLE';
 

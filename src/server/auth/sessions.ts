@@ -95,7 +95,23 @@ async function sessionLookup(db: Kysely<Database>, id: string): Promise<SessionR
   return rows[0];
 }
 
-/** The live session of a cookie token, or null when unknown, expired, idle or the user is barred. */
+/** Whether a stored session may still be used: not expired, not idle, its user active staff. */
+function isLive(row: SessionRow, now: number): boolean {
+  const lifetime = row.remember ? sessionLifetimes.remember : sessionLifetimes.normal;
+  const expired =
+    now >= Date.parse(row.expiresAt) || now - Date.parse(row.lastSeenAt) >= lifetime.idle;
+  return !expired && row.status === 'active' && row.role !== 'customer';
+}
+
+const activeSession = (id: string, row: SessionRow): ActiveSession => ({
+  id,
+  user: { id: row.id, name: row.name, email: row.email, role: row.role as Role, phone: row.phone },
+});
+
+/**
+ * The live session of a cookie token, or null when unknown, expired, idle or the user is barred.
+ * A request's lookup: it counts as activity (lastSeenAt moves) and removes a dead session.
+ */
 export async function findSession(
   /** Reads on `kysely`; the lookup's writes (a dead session's removal, the touch) as a write transaction. */
   db: Pick<Db, 'kysely' | 'transaction'>,
@@ -105,14 +121,11 @@ export async function findSession(
   const id = sessionKey(token);
   const row = await sessionLookup(db.kysely, id);
   if (!row) return null;
-  const lifetime = row.remember ? sessionLifetimes.remember : sessionLifetimes.normal;
-  const lastSeen = Date.parse(row.lastSeenAt);
-  const expired = now >= Date.parse(row.expiresAt) || now - lastSeen >= lifetime.idle;
-  if (expired || row.status !== 'active' || row.role === 'customer') {
+  if (!isLive(row, now)) {
     await db.transaction((trx) => trx.deleteFrom('sessions').where('id', '=', id).execute());
     return null;
   }
-  if (now - lastSeen >= touchEvery) {
+  if (now - Date.parse(row.lastSeenAt) >= touchEvery) {
     await db.transaction((trx) =>
       trx
         .updateTable('sessions')
@@ -121,16 +134,21 @@ export async function findSession(
         .execute(),
     );
   }
-  return {
-    id,
-    user: {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      role: row.role as Role,
-      phone: row.phone,
-    },
-  };
+  return activeSession(id, row);
+}
+
+/**
+ * The live session of a cookie token, read only: not activity (a live stream's heartbeat must not
+ * keep an idle tab signed in), so it moves nothing and leaves a dead session to the next request.
+ */
+export async function peekSession(
+  db: Pick<Db, 'kysely'>,
+  token: string,
+  now = Date.now(),
+): Promise<ActiveSession | null> {
+  const id = sessionKey(token);
+  const row = await sessionLookup(db.kysely, id);
+  return row && isLive(row, now) ? activeSession(id, row) : null;
 }
 
 export async function endSession(db: Kysely<Database>, id: string) {

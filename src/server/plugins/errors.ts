@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -59,27 +60,38 @@ export function frameworkError(error: FastifyError, _request: unknown, reply: Fa
     .send(JSON.stringify(body));
 }
 
+/** What Node's HTTP parser's refusals are answered with; anything else is broken HTTP. */
+const clientErrorAnswers: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request’s address or headers are too long',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: 'REQUEST_TIMEOUT',
+    message: 'The request’s headers and body did not arrive in time',
+  },
+};
+const brokenHttp = { status: 400, code: 'BAD_REQUEST', message: 'The request is not valid HTTP' };
+
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers or an address over 16 KB,
- * broken HTTP), in the catalogue's shape as well: Fastify's own answer to a header overflow was
- * `{"error":"Request Header Fields Too Large",…,"statusCode":431}`, with no code. A timed-out or
- * reset connection gets no answer, as under Fastify's default.
+ * headers and body too slow to arrive, broken HTTP), in the catalogue's shape as well: Fastify's
+ * own answers (`{"error":"Request Timeout",…,"statusCode":408}`) carry no code. A reset
+ * connection gets no answer.
  */
 export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    socket.destroy(error);
-    return;
-  }
-  const message =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 'The request’s address or headers are too long'
-      : 'The request is not valid HTTP';
-  const body = JSON.stringify({ statusCode: 400, code: 'BAD_REQUEST', message });
+  const { status, code, message } = clientErrorAnswers[error.code ?? ''] ?? brokenHttp;
+  const body = JSON.stringify({ statusCode: status, code, message });
+  // An answer already begun on this socket must not be followed by a second one; Node's own
+  // handler makes the same check.
+  const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   // One write, then the socket closed, as Fastify's own handler does.
-  if (socket.writable)
+  if (socket.writable && !inFlight?.headersSent)
     socket.write(
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
   socket.destroy(error);
 }
@@ -93,6 +105,9 @@ export const errorsPlugin = fp(
         request.log.error({ err: raw, reqId: request.id }, 'request failed');
       }
       for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+      // Refused before its body arrived (a CSRF or size refusal): the connection closes rather
+      // than wait for the rest, which would then time out and be answered a second time.
+      if (request.raw.complete === false) reply.header('Connection', 'close');
       reply.status(error.statusCode).send({
         statusCode: error.statusCode,
         code: error.code,

@@ -38,12 +38,11 @@ const hasNul = (value: unknown): boolean =>
  * Refuses text that cannot be stored as sent, anywhere in an API request: NUL characters, which
  * PostgreSQL rejects (a driver error, so a 500) while SQLite keeps them, and unpaired surrogates,
  * which both engines silently replace, so the record would differ from what was acknowledged.
- * 400 in the URL, 422 naming the field in a body.
+ * 400 in the URL, 422 naming the field in a body. Registered in the API's scope.
  */
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
       const query = (request.query ?? {}) as Record<string, unknown>;
       const params = (request.params ?? {}) as Record<string, unknown>;
       for (const [key, value] of [...Object.entries(query), ...Object.entries(params)]) {

@@ -29,7 +29,7 @@ export function assertSameOrigin(request: FastifyRequest): void {
   }
 }
 
-/** Security headers with the CSP of SPEC §6, and CSRF checks on the API. */
+/** Security headers with the CSP of SPEC §6, on every answer. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { production: boolean }) => {
     await app.register(helmet, {
@@ -71,11 +71,20 @@ export const securityPlugin = fp(
       }
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
     });
+  },
+  { name: 'security' },
+);
+
+/**
+ * Registered in the API's scope, so it guards whatever the router matched there, however the path
+ * was spelt (`/%61pi/…` decodes to `/api/…`), and that scope's 404s too: no caching, CSRF checks.
+ */
+export const apiGuardPlugin = fp(
+  async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
       reply.header('Cache-Control', 'no-store');
       assertSameOrigin(request);
     });
   },
-  { name: 'security' },
+  { name: 'api-guard' },
 );

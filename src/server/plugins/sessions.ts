@@ -21,6 +21,7 @@ export function requireSession(request: FastifyRequest): ActiveSession {
   return request.session;
 }
 
+/** Cookies and `request.session`, loaded for every request of the API's scope, where it is registered. */
 export const sessionsPlugin = fp(
   async (app: FastifyInstance, options: { secureCookies: boolean }) => {
     await app.register(cookie);
@@ -46,7 +47,6 @@ export const sessionsPlugin = fp(
       return this.clearCookie(sessionCookie, cookieOptions);
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[sessionCookie];
       if (!token) return;
       request.session = await findSession(app.db, token);

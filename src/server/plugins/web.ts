@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 
-/** Serves the built browser app, with index.html for client-side routes; the API answers 404 in JSON. */
+/** Serves the built browser app, with index.html for client-side routes; other misses are 404 in JSON. */
 export const webPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
     const hasApp = existsSync(join(options.root, 'index.html'));
@@ -26,12 +26,9 @@ export const webPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       // A path naming a file (a stale chunk, favicon.ico) that is not there is a 404: answered
-      // with index.html the browser would try to run HTML as a script.
-      const isPage =
-        request.method === 'GET' &&
-        !path.startsWith('/api/') &&
-        path !== '/api' &&
-        !/\.[a-z0-9]+$/i.test(path);
+      // with index.html the browser would try to run HTML as a script. A path the router reads as
+      // the API's never gets here: that scope has its own 404 (see app.ts).
+      const isPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
       if (hasApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
     });
