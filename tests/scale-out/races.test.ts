@@ -315,6 +315,35 @@ describe('requests racing through two servers on one PostgreSQL, or one on SQLit
     }
   });
 
+  it("keeps both an operator's own profile edit and an admin's edit of that operator", async () => {
+    const operator = (await signIn(b, demoEmails.operator)).cookie;
+    const me = (await expectOk(api(b, '/auth/me', { cookie: operator }))).user;
+    for (let round = 0; round < rounds; round++) {
+      const row = await expectOk(api(a, `/users/${me.id}`, { cookie: admin }));
+      const [byAdmin, byThemselves] = await Promise.all([
+        api(a, `/users/${me.id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { version: row.version, name: `Olga Operator ${round}` },
+        }),
+        api(b, '/auth/me', {
+          method: 'PATCH',
+          cookie: operator,
+          body: { phone: `+4934119734${String(round).padStart(2, '0')}` },
+        }),
+      ]);
+      expect(byThemselves.status).toBe(200);
+      // The admin's edit lands, or, read before the operator's, is refused as stale: never lost.
+      expect(byAdmin.status === 200 || byAdmin.body.code === 'VERSION_CONFLICT').toBe(true);
+      const stored = await expectOk(api(a, `/users/${me.id}`, { cookie: admin }));
+      expect(stored).toMatchObject({
+        phone: `+4934119734${String(round).padStart(2, '0')}`,
+        version: row.version + (byAdmin.status === 200 ? 2 : 1),
+        ...(byAdmin.status === 200 ? { name: `Olga Operator ${round}` } : {}),
+      });
+    }
+  });
+
   it('moves one version of an order or a package once: ten status moves at once answer one 200', async () => {
     for (let round = 0; round < rounds; round++) {
       const order = await newOrder();

@@ -15,6 +15,7 @@ import {
   type SessionUser,
   sessionCookie,
 } from '../auth/sessions';
+import { forWrite } from '../db/locks';
 import { AppError, validationFailed } from '../errors';
 import { requireSession } from '../plugins/sessions';
 import { parseWith } from './crud/input';
@@ -215,11 +216,11 @@ export async function authRoutes(app: FastifyInstance) {
       const changes = parseWith(profileBody, request.body);
       const now = new Date().toISOString();
       const user = await write(async (trx) => {
-        const before = await trx
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', session.user.id)
-          .executeTakeFirstOrThrow();
+        // Locked: an admin's edit of this user between the read and the update would be undone.
+        const before = await forWrite(
+          trx.selectFrom('users').selectAll().where('id', '=', session.user.id),
+          app.db.dialect,
+        ).executeTakeFirstOrThrow();
         const after = {
           name: changes.name ?? before.name,
           phone: changes.phone === undefined ? before.phone : changes.phone,
@@ -259,7 +260,7 @@ export async function authRoutes(app: FastifyInstance) {
       const body = parseWith(passwordBody, request.body);
       const user = await db
         .selectFrom('users')
-        .select(['passwordHash', 'version'])
+        .select(['passwordHash'])
         .where('id', '=', session.user.id)
         .executeTakeFirstOrThrow();
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
@@ -272,7 +273,8 @@ export async function authRoutes(app: FastifyInstance) {
       await write(async (trx) => {
         await trx
           .updateTable('users')
-          .set({ passwordHash, updatedAt: now, version: user.version + 1 })
+          // Counted where it is written: another write may have moved the version since the read.
+          .set((eb) => ({ passwordHash, updatedAt: now, version: eb('version', '+', 1) }))
           .where('id', '=', session.user.id)
           .execute();
         await endUserSessions(trx, session.user.id);
