@@ -4,13 +4,13 @@
  * admin was disabled, demoted or forgot the password. The server does the same at start, but
  * only when no admin is active.
  */
-import { readConfig } from '../config';
+import { readConfigOrExit } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { underStartupLock } from '../db/startup-lock';
 import { recoverAdmin } from './admin-recovery';
 
-const config = readConfig();
+const config = readConfigOrExit();
 if (!config.adminEmail || !config.adminPassword) {
   console.error('Set ADMIN_EMAIL and ADMIN_PASSWORD (12–128 characters) to restore an admin.');
   process.exit(2);
