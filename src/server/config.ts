@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
+import {
+  type Environment,
+  environmentProblems,
+  environmentSchema,
+  loadEnvFile,
+} from './environment';
 
 export interface Config {
   host: string;
@@ -47,45 +53,65 @@ export interface Config {
   shutdownTimeoutMs: number;
 }
 
-/** Reads the environment once; every other module receives the result. */
+/**
+ * Reads the environment once, checking every variable first (environment.ts): a wrong one throws
+ * a ConfigError with one line per wrong variable, before anything touches the disk. Every other
+ * module receives the result.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // Checked before anything touches the disk, so a refused setting leaves no trace.
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const parsed = environmentSchema.safeParse(env);
+  const problems = parsed.success ? [] : environmentProblems(parsed.error, env);
+  let trustProxy: Config['trustProxy'] = false;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(error.message);
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems.join('\n'));
+  return configOf(parsed.data, trustProxy);
+}
+
+function configOf(env: Environment, trustProxy: Config['trustProxy']): Config {
   const production = env.NODE_ENV === 'production';
-  const databaseUrl = env.DATABASE_URL || resolve('data/dashboard.db');
+  const databaseUrl = env.DATABASE_URL ?? resolve('data/dashboard.db');
   if (!/^postgres(ql)?:\/\//.test(databaseUrl) && databaseUrl !== ':memory:') {
     mkdirSync(dirname(databaseUrl.replace(/^file:/, '')), { recursive: true });
   }
   return {
-    host: env.HOST || '127.0.0.1',
-    port: Number(env.PORT || 3000),
+    host: env.HOST ?? '127.0.0.1',
+    port: env.PORT,
     databaseUrl,
     production,
     secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
-    demoPassword: env.DEMO_PASSWORD || 'demo-password',
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
-    webRoot: resolve(env.WEB_ROOT || 'dist'),
-    loginRequestsPerMinute: Number(env.LOGIN_REQUESTS_PER_MINUTE || 60),
-    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS || 30_000),
-    eventsHeartbeatMs: Number(env.EVENTS_HEARTBEAT_MS || 20_000),
+    demoPassword: env.DEMO_PASSWORD ?? 'demo-password',
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    webRoot: resolve(env.WEB_ROOT ?? 'dist'),
+    loginRequestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    eventsHeartbeatMs: env.EVENTS_HEARTBEAT_MS,
     trustProxy,
-    readCacheTtlMs: Number(env.READ_CACHE_TTL_MS || 5000),
-    rollupFoldMs: Number(env.ROLLUP_FOLD_MS || 1000),
-    searchQuietMs: Number(env.SEARCH_QUIET_MS || 1000),
-    checkpointEveryMs: Number(env.CHECKPOINT_EVERY_MS || 200),
-    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS || 0),
-    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
+    readCacheTtlMs: env.READ_CACHE_TTL_MS,
+    rollupFoldMs: env.ROLLUP_FOLD_MS,
+    searchQuietMs: env.SEARCH_QUIET_MS,
+    checkpointEveryMs: env.CHECKPOINT_EVERY_MS,
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }
 
 /** A setting the server refuses to start with; its message is the one line to print. */
 export class ConfigError extends Error {}
 
-/** readConfig for a command's start: a refused setting prints its one line and exits 1. */
+/**
+ * readConfig for a command's start, after reading `.env`: refused settings print one line each
+ * and the process exits 1.
+ */
 export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
   try {
+    if (env === process.env) loadEnvFile();
     return readConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

@@ -2,9 +2,8 @@
  * `npm run seed -- [--orders N] [--today YYYY-MM-DD]`: migrates and seeds the database named by
  * DATABASE_URL (default ./data/dashboard.db), then grows it to N orders with a progress bar.
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readConfigOrExit } from '../config';
 import { connect } from './connect';
 import { migrate } from './migrate';
 import { seedIfEmpty } from './seed';
@@ -88,12 +87,11 @@ function progressBar(started: number) {
 }
 
 const args = readArguments();
-const url = process.env.DATABASE_URL || './data/dashboard.db';
-const production = process.env.NODE_ENV === 'production';
+const config = readConfigOrExit();
+const url = config.databaseUrl;
+const production = config.production;
 if (production && args.orders !== undefined)
   fail('--orders adds demo data, which production never gets.');
-if (!/^postgres(ql)?:\/\//.test(url))
-  mkdirSync(dirname(url.replace(/^file:/, '')), { recursive: true });
 
 const started = performance.now();
 const db = connect(url);
@@ -103,9 +101,9 @@ try {
   if (db.dialect === 'sqlite') await restoreIndexes(db);
   const report = await seedIfEmpty(db, {
     production,
-    demoPassword: process.env.DEMO_PASSWORD || 'demo-password',
-    adminEmail: process.env.ADMIN_EMAIL,
-    adminPassword: process.env.ADMIN_PASSWORD,
+    demoPassword: config.demoPassword,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
     today: args.today,
   });
   if (report) {
