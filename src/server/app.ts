@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { resources } from '../resources';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import { connect, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { checkpointsPlugin } from './plugins/checkpoints';
@@ -43,7 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     // A load balancer's request id is kept (so its logs and ours line up) when it looks like one.
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.:-]{8,64}$/.test(given) ? given : randomUUID();

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 
 export interface Config {
@@ -20,9 +21,10 @@ export interface Config {
   eventsHeartbeatMs: number;
   /**
    * Fastify's `trustProxy`: which proxies may name the client in X-Forwarded-For (the IP that
-   * sign-in limits count). `false` (default): the connection's own address.
+   * sign-in limits count): how many hops, or their addresses. `false` (default): the
+   * connection's own address. Never `true`, which would let any client name its own address.
    */
-  trustProxy: boolean | string;
+  trustProxy: false | number | string;
   /** Longest a cached total or summary is served without a write being heard of (see ReadCache). */
   readCacheTtlMs: number;
   /** PostgreSQL: how often the rollup changes writes queue are folded when nothing reads them. */
@@ -45,6 +47,8 @@ export interface Config {
 
 /** Reads the environment once; every other module receives the result. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Checked before anything touches the disk, so a refused setting leaves no trace.
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const production = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL || resolve('data/dashboard.db');
   if (!/^postgres(ql)?:\/\//.test(databaseUrl) && databaseUrl !== ':memory:') {
@@ -63,7 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.WEB_ROOT || 'dist'),
     loginRequestsPerMinute: Number(env.LOGIN_REQUESTS_PER_MINUTE || 60),
     eventsHeartbeatMs: Number(env.EVENTS_HEARTBEAT_MS || 20_000),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     readCacheTtlMs: Number(env.READ_CACHE_TTL_MS || 5000),
     rollupFoldMs: Number(env.ROLLUP_FOLD_MS || 1000),
     searchQuietMs: Number(env.SEARCH_QUIET_MS || 1000),
@@ -73,8 +77,55 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** `TRUST_PROXY`: `true` (any peer), or a comma list of proxy addresses and CIDR ranges. */
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+/** A setting the server refuses to start with; its message is the one line to print. */
+export class ConfigError extends Error {}
+
+/** readConfig for a command's start: a refused setting prints its one line and exits 1. */
+export function readConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * Config's `trustProxy` as Fastify takes it. Fastify reads a bare number as trusting no one, so a
+ * hop count becomes proxy-addr's rule: the peer and the next `hops - 1` addresses (right to left)
+ * are proxies, and the address before them is the client's.
+ */
+export function fastifyTrustProxy(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * `TRUST_PROXY`: how many proxies stand in front (a hop count), or a comma list of their
+ * addresses and CIDR ranges. `true` is refused: with every peer trusted, any client writes its
+ * own X-Forwarded-For, choosing the address the sign-in lockout counts (dodging it, or locking
+ * out someone else's).
+ */
+function parseTrustProxy(value: string | undefined): false | number | string {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false' || setting === '0') return false;
+  if (/^\d{1,3}$/.test(setting)) return Number(setting);
+  const entries = setting.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries.join(',');
+  const why =
+    setting === 'true'
+      ? 'trusting every peer lets any client choose the address the sign-in lockout counts'
+      : 'it is neither a hop count nor a list of addresses and CIDR ranges';
+  throw new ConfigError(
+    `TRUST_PROXY=${JSON.stringify(setting).slice(1, -1)} is refused (${why}): set it to the number of proxies in front of this server (e.g. TRUST_PROXY=1 behind one nginx) or to their addresses or CIDR ranges (e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8), or leave it unset when clients connect directly.`,
+  );
 }

@@ -1,11 +1,11 @@
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfigOrExit } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { underStartupLock } from './db/startup-lock';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const db = connect(config.databaseUrl);
 const report = await underStartupLock(db, async () => {
   await migrate(db);

@@ -2,12 +2,12 @@
  * `npm run migrate`: brings the database named by DATABASE_URL up to date and exits, for a
  * deploy step before new server processes start (they would migrate too, one at a time).
  */
-import { readConfig } from '../config';
+import { readConfigOrExit } from '../config';
 import { connect } from './connect';
 import { migrate } from './migrate';
 import { underStartupLock } from './startup-lock';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const db = connect(config.databaseUrl);
 try {
   await underStartupLock(db, () => migrate(db));
