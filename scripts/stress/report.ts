@@ -35,10 +35,10 @@ export function resultsOf(markdown: string): Results {
   }
 }
 
-const commandOf = (part: Part, engine: Engine = 'sqlite') =>
+const commandOf = (part: Part, engine: Engine = 'sqlite', flags = '') =>
   engine === 'sqlite'
-    ? `\`npm run test:stress -- ${part}\``
-    : `\`npm run test:stress -- --postgres postgres://…/test ${part}\``;
+    ? `\`npm run test:stress -- ${flags}${part}\``
+    : `\`npm run test:stress -- --postgres postgres://…/test ${flags}${part}\``;
 const mark = (outcome?: Outcome) =>
   outcome ? (outcome.held ? '✓ held' : '✗ failed') : '– not run';
 const n = (value: number) => value.toLocaleString('en-US');
@@ -76,7 +76,8 @@ function summaryCells(part: Part, outcome: Outcome | undefined, engine: Engine):
       const r = outcome.result as FuzzResult;
       const cases = r.routes.reduce((sum, route) => sum + route.cases, 0);
       const accepted = r.routes.reduce((sum, route) => sum + route.accepted, 0);
-      return `| Hostile input, long mode: ${n(r.runs)} fast-check cases per route, ${r.routes.length} routes | ${n(cases)} requests (${n(accepted)} accepted, ${n(cases - accepted)} refused): ${r.passed ? 'no 5xx, every refusal from the catalogue, no table changed by a refused request or a read' : `failed: ${r.failure}`} | ${mark(outcome)} | ${command(part)} |`;
+      const runs = r.runs === 10_000 ? '' : `--runs ${r.runs} `;
+      return `| Hostile input, long mode: ${n(r.runs)} fast-check cases per route, ${r.routes.length} routes | ${n(cases)} requests (${n(accepted)} accepted, ${n(cases - accepted)} refused): ${r.passed ? 'no 5xx, every refusal from the catalogue, no table changed by a refused request or a read' : `failed: ${r.failure}`} | ${mark(outcome)} | ${commandOf(part, engine, runs)} |`;
     }
     case 'audit': {
       const r = outcome.result as AuditResult;
@@ -113,6 +114,12 @@ function loadDetails(load: LoadResult | undefined, engine: Engine): string[] {
     `## Load: answers by status (${engineName(engine)})`,
     '',
     `\`${JSON.stringify(load.statusCodes)}\`; slowest request ${load.max} ms.`,
+    ...(load.maxFirst === undefined
+      ? []
+      : [
+          '',
+          `The slowest first answer on a connection took ${load.maxFirst} ms, the slowest later one ${load.maxLater} ms. A first answer includes the wait to be accepted: a new connection waits in the kernel's accept queue until the server takes it, and Node takes one per turn of its event loop. On SQLite a turn runs the synchronous reads of every request that has arrived on the open connections, so the 200 connections the run opens at once are taken one long turn apart; on PostgreSQL the reads wait off the thread and turns stay short. Not bounded yet: a limit on the requests started per turn shortened the wait but cut throughput by a quarter to three quarters, and was dropped; accepting on a thread or process of its own is the next step.`,
+        ]),
   ];
 }
 
