@@ -1,14 +1,5 @@
-import SQLite from 'better-sqlite3';
-import {
-  copyDatabase,
-  json,
-  orderBody,
-  removeDatabase,
-  seededTemplate,
-  signIn,
-  startServer,
-  stressPort,
-} from './server';
+import { connect } from '../../src/server/db/connect';
+import { json, orderBody, partDatabase, signIn, startServer, stressPort } from './server';
 
 export interface ConcurrencyResult {
   clients: number;
@@ -39,8 +30,8 @@ export async function runConcurrency(
   orders = 10,
   seconds = 30,
 ): Promise<ConcurrencyResult> {
-  const file = copyDatabase(await seededTemplate(), 'concurrency');
-  const server = await startServer(stressPort(1), file);
+  const database = await partDatabase('concurrency');
+  const server = await startServer(stressPort(1), database.url);
   const problems: string[] = [];
   const acks: Ack[] = [];
   const otherRefusals: string[] = [];
@@ -99,8 +90,8 @@ export async function runConcurrency(
       }),
     );
     await server.stop();
-    verify(
-      file,
+    await verify(
+      database.url,
       orderIds,
       acks,
       sessions.map((s) => s.userId),
@@ -117,58 +108,71 @@ export async function runConcurrency(
     };
   } finally {
     await server.stop();
-    removeDatabase(file);
+    await database.dispose();
   }
 }
 
-function verify(
-  file: string,
+async function verify(
+  url: string,
   orderIds: number[],
   acks: Ack[],
   userIds: number[],
   problems: string[],
 ) {
-  const db = new SQLite(file, { readonly: true });
-  for (const orderId of orderIds) {
-    const mine = acks
-      .filter((ack) => ack.orderId === orderId)
-      .sort((a, b) => a.version - b.version);
-    const row = db.prepare('select version, note from orders where id = ?').get(orderId) as {
-      version: number;
-      note: string;
-    };
-    const versions = mine.map((ack) => ack.version);
-    const expected = Array.from({ length: mine.length }, (_, i) => i + 2);
-    if (JSON.stringify(versions) !== JSON.stringify(expected))
-      problems.push(
-        `order ${orderId}: acknowledged versions ${versions.join(',')} are not 2…${mine.length + 1}`,
-      );
-    if (row.version !== mine.length + 1)
-      problems.push(`order ${orderId}: version ${row.version}, ${mine.length} acks`);
-    if (mine.length > 0 && row.note !== mine[mine.length - 1]?.note)
-      problems.push(`order ${orderId}: final note ${row.note} is not the last acknowledged`);
-    const logged = db
-      .prepare(
-        "select actorId, changes from activity where resource = 'orders' and recordId = ? and action = 'update' order by id",
-      )
-      .all(String(orderId)) as { actorId: number; changes: string }[];
-    if (logged.length !== mine.length)
-      problems.push(`order ${orderId}: ${logged.length} log entries for ${mine.length} acks`);
-    // Matched by the note written (each is unique), not by log order, which need not be commit order.
-    const byNote = new Map(
-      logged.map((entry) => {
-        const note = (JSON.parse(entry.changes) as { note?: [string, string] }).note;
-        return [note?.[1], { actorId: entry.actorId, before: note?.[0] }];
-      }),
-    );
-    mine.forEach((ack, index) => {
-      const entry = byNote.get(ack.note);
-      const before = index === 0 ? 'v1' : mine[index - 1]?.note;
-      if (!entry || entry.actorId !== userIds[ack.client] || entry.before !== before)
-        problems.push(
-          `order ${orderId} v${ack.version}: log ${JSON.stringify(entry)} does not match ${JSON.stringify(ack)}`,
-        );
-    });
+  const db = connect(url);
+  try {
+    for (const orderId of orderIds) await verifyOrder(db, orderId, acks, userIds, problems);
+  } finally {
+    await db.close();
   }
-  db.close();
+}
+
+async function verifyOrder(
+  db: ReturnType<typeof connect>,
+  orderId: number,
+  acks: Ack[],
+  userIds: number[],
+  problems: string[],
+) {
+  const mine = acks.filter((ack) => ack.orderId === orderId).sort((a, b) => a.version - b.version);
+  const row = await db.kysely
+    .selectFrom('orders')
+    .select(['version', 'note'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const versions = mine.map((ack) => ack.version);
+  const expected = Array.from({ length: mine.length }, (_, i) => i + 2);
+  if (JSON.stringify(versions) !== JSON.stringify(expected))
+    problems.push(
+      `order ${orderId}: acknowledged versions ${versions.join(',')} are not 2…${mine.length + 1}`,
+    );
+  if (row.version !== mine.length + 1)
+    problems.push(`order ${orderId}: version ${row.version}, ${mine.length} acks`);
+  if (mine.length > 0 && row.note !== mine[mine.length - 1]?.note)
+    problems.push(`order ${orderId}: final note ${row.note} is not the last acknowledged`);
+  const logged = await db.kysely
+    .selectFrom('activity')
+    .select(['actorId', 'changes'])
+    .where('resource', '=', 'orders')
+    .where('recordId', '=', String(orderId))
+    .where('action', '=', 'update')
+    .orderBy('id')
+    .execute();
+  if (logged.length !== mine.length)
+    problems.push(`order ${orderId}: ${logged.length} log entries for ${mine.length} acks`);
+  // Matched by the note written (each is unique), not by log order, which need not be commit order.
+  const byNote = new Map(
+    logged.map((entry) => {
+      const note = (JSON.parse(String(entry.changes)) as { note?: [string, string] }).note;
+      return [note?.[1], { actorId: entry.actorId, before: note?.[0] }];
+    }),
+  );
+  mine.forEach((ack, index) => {
+    const entry = byNote.get(ack.note);
+    const before = index === 0 ? 'v1' : mine[index - 1]?.note;
+    if (!entry || entry.actorId !== userIds[ack.client] || entry.before !== before)
+      problems.push(
+        `order ${orderId} v${ack.version}: log ${JSON.stringify(entry)} does not match ${JSON.stringify(ack)}`,
+      );
+  });
 }

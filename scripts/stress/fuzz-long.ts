@@ -20,8 +20,11 @@ export interface FuzzResult {
   failure?: string;
 }
 
-/** The hostile-input suites of `npm test` at `runs` cases per route (FUZZ_RUNS), on SQLite. */
-export function runLongFuzz(runs = 10_000): FuzzResult {
+/**
+ * The hostile-input suites of `npm test` at `runs` cases per route, on SQLite or, given
+ * `postgres` (a server URL), in fresh schemas there (the harness makes one per app).
+ */
+export function runLongFuzz(runs = 10_000, postgres = ''): FuzzResult {
   const report = join(tmpdir(), `fuzz-report-${process.pid}.jsonl`);
   rmSync(report, { force: true });
   const files = [
@@ -30,7 +33,12 @@ export function runLongFuzz(runs = 10_000): FuzzResult {
     'tests/api/hostile-queries.test.ts',
   ];
   const result = spawnSync('npx', ['vitest', 'run', ...files], {
-    env: { ...process.env, FUZZ_RUNS: String(runs), FUZZ_REPORT: report, TEST_DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      FUZZ_RUNS: String(runs),
+      FUZZ_REPORT: report,
+      TEST_DATABASE_URL: postgres,
+    },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

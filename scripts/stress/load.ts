@@ -1,14 +1,5 @@
 import { createRequire } from 'node:module';
-import {
-  copyDatabase,
-  json,
-  orderBody,
-  removeDatabase,
-  seededTemplate,
-  signIn,
-  startServer,
-  stressPort,
-} from './server';
+import { json, orderBody, partDatabase, signIn, startServer, stressPort } from './server';
 
 /** The part of autocannon's API used here; loaded untyped so no ambient module declaration is needed. */
 interface Histogram {
@@ -32,6 +23,13 @@ interface CannonRequest {
   body?: string;
   setupRequest?: (request: object) => object;
 }
+/** autocannon's run: a promise of the result that also reports each response as it comes. */
+interface CannonRun extends Promise<CannonResult> {
+  on(
+    event: 'response',
+    listener: (client: object, status: number, bytes: number, ms: number) => void,
+  ): void;
+}
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   url: string;
   connections: number;
@@ -39,7 +37,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
   headers: Record<string, string>;
   requests: CannonRequest[];
   timeout?: number;
-}) => Promise<CannonResult>;
+}) => CannonRun;
 
 export interface LoadResult {
   connections: number;
@@ -49,6 +47,12 @@ export interface LoadResult {
   p50: number;
   p99: number;
   max: number;
+  /**
+   * The slowest first answer on a connection, which includes the wait to be accepted (Node takes
+   * one new connection per turn of its event loop), and the slowest of all the others.
+   */
+  maxFirst?: number;
+  maxLater?: number;
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -66,8 +70,8 @@ export interface LoadResult {
  * run, and at the end.
  */
 export async function runLoad(connections = 200, seconds = 30): Promise<LoadResult> {
-  const file = copyDatabase(await seededTemplate(), 'load');
-  const server = await startServer(stressPort(3), file);
+  const database = await partDatabase('load');
+  const server = await startServer(stressPort(3), database.url);
   try {
     const cookie = await signIn(server.url, 'operator@example.com');
     const headers = { ...json, cookie };
@@ -134,7 +138,7 @@ export async function runLoad(connections = 200, seconds = 30): Promise<LoadResu
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, server.rss());
     }, 1000);
-    const result = await autocannon({
+    const run = autocannon({
       url: server.url,
       connections,
       duration: seconds,
@@ -142,6 +146,15 @@ export async function runLoad(connections = 200, seconds = 30): Promise<LoadResu
       requests,
       timeout: 30,
     });
+    const answered = new WeakSet<object>();
+    let maxFirst = 0;
+    let maxLater = 0;
+    run.on('response', (client, _status, _bytes, ms) => {
+      if (answered.has(client)) maxLater = Math.max(maxLater, ms);
+      else maxFirst = Math.max(maxFirst, ms);
+      answered.add(client);
+    });
+    const result = await run;
     clearInterval(sampler);
     const rssEnd = server.rss();
     return {
@@ -152,6 +165,8 @@ export async function runLoad(connections = 200, seconds = 30): Promise<LoadResu
       p50: result.latency.p50,
       p99: result.latency.p99,
       max: result.latency.max,
+      maxFirst: Math.round(maxFirst),
+      maxLater: Math.round(maxLater),
       errors: result.errors,
       timeouts: result.timeouts,
       non2xx: result.non2xx,
@@ -165,6 +180,6 @@ export async function runLoad(connections = 200, seconds = 30): Promise<LoadResu
     };
   } finally {
     await server.stop();
-    removeDatabase(file);
+    await database.dispose();
   }
 }

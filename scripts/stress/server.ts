@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
+import { connect } from '../../src/server/db/connect';
 import { removeSqliteFile } from '../../src/server/db/sqlite-file';
 import { buildServer, serverArgs } from '../build-server.mjs';
 
@@ -111,5 +113,43 @@ export function orderBody(customerId: number, note: string) {
     postalCode: '10115',
     country: 'DE',
     note,
+  };
+}
+
+/** Where the parts run: SQLite files (the default), or schemas of a PostgreSQL server. */
+export const engine: { name: 'sqlite' | 'postgres'; server?: string } = { name: 'sqlite' };
+
+/** A database for one part, and how to remove it. */
+export interface PartDatabase {
+  url: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A seeded database for one part: on SQLite a copy of the template file; on PostgreSQL a new
+ * schema (named in the URL's search_path, as tests/api/harness.ts does), seeded by a first start.
+ */
+export async function partDatabase(name: string): Promise<PartDatabase> {
+  const server = engine.server;
+  if (engine.name === 'sqlite' || !server) {
+    const file = copyDatabase(await seededTemplate(), name);
+    return { url: file, dispose: async () => removeDatabase(file) };
+  }
+  const schema = `stress_${name}_${process.pid}`;
+  const admin = connect(server);
+  await sql.raw(`drop schema if exists "${schema}" cascade`).execute(admin.kysely);
+  await sql.raw(`create schema "${schema}"`).execute(admin.kysely);
+  await admin.close();
+  const separator = server.includes('?') ? '&' : '?';
+  const url = `${server}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const seeding = await startServer(stressPort(0), url);
+  await seeding.stop('SIGTERM');
+  return {
+    url,
+    async dispose() {
+      const cleanup = connect(server);
+      await sql.raw(`drop schema "${schema}" cascade`).execute(cleanup.kysely);
+      await cleanup.close();
+    },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * A small CSV reader for quoted cells (items and notes hold commas, quotes and line breaks),
- * enough to check our own output.
+ * enough to check our own output, which starts with a UTF-8 byte-order mark (SPEC §11).
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(file: string): string[][] {
+  if (!file.startsWith('\uFEFF')) throw new Error('the CSV does not start with a byte-order mark');
+  const text = file.slice(1);
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

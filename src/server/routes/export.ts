@@ -92,13 +92,43 @@ function sortKeysOf(resource: ResourceDefinition, sort: readonly Sort[]): SortKe
   return keys;
 }
 
-/** A CSV cell: quoted when needed, and text that a spreadsheet would run as a formula made inert. */
+/**
+ * Text a spreadsheet could run as a formula: one of `= + - @` tab CR first, or after a separator
+ * (`,` `;` tab, or a line break), where a spreadsheet that splits on it, whatever the quotes say,
+ * starts a cell.
+ */
+const runnable = /^[=+\-@\t\r]|[,;\t\r\n][=+\-@\t\r]/;
+
+/**
+ * A CSV cell: numbers bare, every text cell quoted, and text a spreadsheet could run as a formula
+ * prefixed with `'` (OWASP's guard), which spreadsheets show as text and hide.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  let text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const guarded = runnable.test(text) ? `'${text}` : text;
+  return `"${guarded.replace(/"/g, '""')}"`;
+}
+
+/** Whole cents as decimal units of the currency: 1290 → "12.90", -5 → "-0.05". */
+export function centsToDecimal(cents: number): string {
+  const whole = Math.abs(cents);
+  const decimal = `${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+  return cents < 0 ? `-${decimal}` : decimal;
+}
+
+/** The export's columns: money in decimal units, which the header names. */
+function csvColumns(resource: ResourceDefinition) {
+  return Object.keys(schemasOf(resource).record.shape).map((name) => {
+    const money = resource.fields[name]?.type === 'money';
+    return {
+      name,
+      header: money ? `${name} (decimal)` : name,
+      cell: (value: unknown) =>
+        money && typeof value === 'number' ? centsToDecimal(value) : csvCell(value),
+    };
+  });
 }
 
 /**
@@ -111,7 +141,7 @@ export async function exportRoutes(
   { resource }: { resource: ResourceDefinition },
 ) {
   const db = app.db.kysely as unknown as AnyDb;
-  const columns = Object.keys(schemasOf(resource).record.shape);
+  const columns = csvColumns(resource);
   const rules = rulesByResource[resource.name];
 
   app.get(`/${resource.name}/export.csv`, {
@@ -135,7 +165,7 @@ export async function exportRoutes(
         let chunk = '';
         for (const row of rows) {
           const record = toRecord(resource, row);
-          chunk += `${columns.map((column) => csvCell(record[column])).join(',')}\r\n`;
+          chunk += `${columns.map((column) => column.cell(record[column.name])).join(',')}\r\n`;
         }
         return chunk;
       };
@@ -173,7 +203,8 @@ export async function exportRoutes(
       }
 
       async function* lines() {
-        yield `${columns.join(',')}\r\n`;
+        // The byte-order mark tells a spreadsheet the file is UTF-8.
+        yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`;
         if (list.search.length > 0) {
           yield* searchLines();
           return;
