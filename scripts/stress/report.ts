@@ -4,8 +4,9 @@ import type { ConcurrencyResult } from './concurrency';
 import type { DurabilityResult } from './durability';
 import type { FuzzResult } from './fuzz-long';
 import type { LoadResult } from './load';
+import type { RacesResult } from './races';
 
-export type Part = 'concurrency' | 'durability' | 'load' | 'fuzz' | 'audit';
+export type Part = 'concurrency' | 'races' | 'durability' | 'load' | 'fuzz' | 'audit';
 export interface Outcome {
   held: boolean;
   result: unknown;
@@ -59,6 +60,12 @@ function summaryCells(part: Part, outcome: Outcome | undefined, engine: Engine):
     case 'concurrency': {
       const r = outcome.result as ConcurrencyResult;
       return `| Concurrency: ${r.clients} clients edit the same ${r.orders} orders for ${r.seconds} s (read-modify-write by version) | ${n(r.acknowledged)} acknowledged writes, all in the records and the activity log; ${n(r.conflicts)} refusals, all 409 VERSION_CONFLICT; ${r.otherRefusals.length} other answers; ${r.problems.length} lost updates | ${mark(outcome)} | ${command(part)} |`;
+    }
+    case 'races': {
+      const r = outcome.result as RacesResult;
+      const through = engine === 'sqlite' ? 'its one server process' : 'two server processes';
+      const broken = r.races.filter((race) => !race.held).map((race) => race.name);
+      return `| Races: ${r.races.length} races of \`tests/scale-out/races.test.ts\` (deletes, shipping against deleting a package, delivering against new and arriving packages, the last two admins, a profile against an admin's edit, status moves of one version), ${r.rounds} rounds each through ${through}, the daily stats recounted after each | ${r.races.length - r.violations}/${r.races.length} held in every round; ${r.violations} violations${broken.length > 0 ? ` (${broken.join('; ')})` : ''} | ${mark(outcome)} | ${command(part)} |`;
     }
     case 'durability': {
       const r = outcome.result as DurabilityResult;
@@ -184,7 +191,7 @@ const defectsFound = [
   'A missing asset (a stale chunk, /favicon.ico) answered the app shell with 200 instead of 404.',
 ];
 
-const parts: Part[] = ['concurrency', 'durability', 'load', 'fuzz', 'audit'];
+const parts: Part[] = ['concurrency', 'races', 'durability', 'load', 'fuzz', 'audit'];
 const engines: Engine[] = ['sqlite', 'postgres'];
 
 /** Each part's SQLite row, then its PostgreSQL row once that has run (the audit has one). */

@@ -1,4 +1,4 @@
-// `npm run test:stress [-- [--postgres <url>] [--runs N] concurrency durability load fuzz audit]`:
+// `npm run test:stress [-- [--postgres <url>] [--runs N] concurrency races durability load fuzz audit]`:
 // the long reliability checks of issue 6/7, each a pass or a fail, with their figures written into
 // RELIABILITY.md. With --postgres they run in fresh schemas of that PostgreSQL server instead of
 // SQLite files (the audit, which reads no database, then is not among the defaults); --runs sets
@@ -10,6 +10,7 @@ import { runConcurrency } from './concurrency';
 import { runDurability } from './durability';
 import { runLongFuzz } from './fuzz-long';
 import { runLoad } from './load';
+import { runRaces } from './races';
 import { type Outcome, type Part, render, resultKey, resultsOf } from './report';
 import { engine, removeDatabase, templateFile } from './server';
 
@@ -50,6 +51,10 @@ const parts: Record<Part, () => Promise<Outcome>> = {
       result.rollupsExact === result.rounds &&
       result.problems.length === 0;
     return { held, result };
+  },
+  async races() {
+    const result = runRaces(Number(process.env.RACE_ROUNDS || 50));
+    return { held: result.races.length > 0 && result.violations === 0, result };
   },
   async load() {
     const result = await runLoad();
