@@ -11,6 +11,7 @@ import { rulesByResource } from '../../rules';
 import { parseInput, parseWith } from './input';
 import { int32Max, parseListQuery } from './query';
 import { jsonSchemaOf, toRecord } from './records';
+import { assertFixedKept, parseReplacement, replaceSchemaOf } from './replace';
 import { type AnyDb, scopedSelect, selectPage } from './select';
 import { RecordWriter } from './write';
 
@@ -168,6 +169,32 @@ export async function crudRoutes(
       const input = parseInput(resource, update, request.body, true) as Record<string, unknown>;
       const find = await visibleTo(session, request);
       return (await writer.update({ actor: session.user, ip: ip(request) }, find, input)).record;
+    },
+  });
+
+  const replace = replaceSchemaOf(resource);
+  app.put(`${base}/:id`, {
+    schema: {
+      tags,
+      summary: `Replace a ${resource.label}'s editable fields (send its version)`,
+      description:
+        'json-server conventions: the body is the whole record, as a create has it, with its version. Omitted fields are reset to empty; status and password keep theirs. Read-only fields sent back are ignored.',
+      ...(replace ? { body: jsonSchemaOf(replace, 'input') } : {}),
+      response: { 200: record, '4xx': errorSchema },
+    },
+    validatorCompiler: () => () => true,
+    handler: async (request) => {
+      const session = authorize(request, resource, 'edit');
+      if (!update) throw readOnly();
+      const { input, echoed } = parseReplacement(resource, request.body);
+      const find = await visibleTo(session, request);
+      const findKept = async (trx: AnyDb) => {
+        const row = await find(trx);
+        assertFixedKept(resource, row, echoed);
+        return row;
+      };
+      return (await writer.update({ actor: session.user, ip: ip(request) }, findKept, input))
+        .record;
     },
   });
 
