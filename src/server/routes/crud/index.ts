@@ -9,7 +9,7 @@ import { requireSession } from '../../plugins/sessions';
 import { readCacheOf } from '../../read-cache';
 import { rulesByResource } from '../../rules';
 import { parseInput, parseWith } from './input';
-import { int32Max, parseListQuery } from './query';
+import { assertAnswerable, int32Max, maxUnpagedRows, parseListQuery } from './query';
 import { jsonSchemaOf, toRecord } from './records';
 import { assertFixedKept, parseReplacement, replaceSchemaOf } from './replace';
 import { type AnyDb, scopedSelect, selectPage } from './select';
@@ -105,8 +105,7 @@ export async function crudRoutes(
     schema: {
       tags,
       summary: `List ${resource.name}`,
-      description:
-        'json-server conventions: _start, _end, _sort, _order, field, field_ne, field_gte, field_lte, field_like, q',
+      description: `json-server conventions: _start, _end, _sort, _order, field, field_ne, field_gte, field_lte, field_like, q. Without _end: every match from _start on, or a 400 past ${maxUnpagedRows} of them.`,
       response: { 200: { type: 'array', items: record }, '4xx': errorSchema },
     },
     handler: async (request, reply) => {
@@ -114,6 +113,7 @@ export async function crudRoutes(
       const list = parseListQuery(resource, request.query as Record<string, string | string[]>);
       await rules?.beforeRead?.(app.db);
       const page = await selectPage(db, app.db.dialect, resource, session.user.role, list, cache);
+      assertAnswerable(list, page.total);
       reply.header('X-Total-Count', String(page.total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
       return page.rows.map((row) => toRecord(resource, row));
