@@ -21,8 +21,36 @@ const cookies = {} as Cookies;
 let fixtures: Fixtures;
 let packableOrderId: number;
 type Name = 'orders' | 'packages' | 'users';
-/** Records to PATCH, in several states, and cheap records to DELETE (refilled when deleted). */
-const pools = { PATCH: {} as Record<Name, Pool>, DELETE: {} as Record<Name, Pool> };
+/**
+ * Records to PATCH, and apart from them records to PUT (a PATCH run leaves its records in states
+ * that lock the fields a PUT always sends), in several states; and cheap records to DELETE
+ * (refilled when deleted).
+ */
+const pools = {
+  PATCH: {} as Record<Name, Pool>,
+  PUT: {} as Record<Name, Pool>,
+  DELETE: {} as Record<Name, Pool>,
+};
+
+/** Records in several states of each resource, for PATCH or PUT. */
+const updatePools = (): Record<Name, Pool> => ({
+  orders: new Pool([
+    () => fixtures.order('pending'),
+    () => fixtures.order('confirmed'),
+    () => fixtures.order('shipped'),
+    () => fixtures.order('cancelled'),
+  ]),
+  packages: new Pool([
+    () => fixtures.package('label_created'),
+    () => fixtures.package('in_transit'),
+    () => fixtures.package('delivered'),
+  ]),
+  users: new Pool([
+    () => fixtures.user('customer'),
+    () => fixtures.user('viewer'),
+    () => fixtures.user('disabled-operator'),
+  ]),
+});
 
 beforeAll(async () => {
   t = await startApp({}, { customers: 10, orders: 30 });
@@ -30,28 +58,14 @@ beforeAll(async () => {
   const customerId = await t.firstCustomerId();
   fixtures = new Fixtures(t, cookies.admin, customerId);
   packableOrderId = await fixtures.order('confirmed');
-  pools.PATCH.orders = new Pool([
-    () => fixtures.order('pending'),
-    () => fixtures.order('confirmed'),
-    () => fixtures.order('shipped'),
-    () => fixtures.order('cancelled'),
-  ]);
-  pools.PATCH.packages = new Pool([
-    () => fixtures.package('label_created'),
-    () => fixtures.package('in_transit'),
-    () => fixtures.package('delivered'),
-  ]);
-  pools.PATCH.users = new Pool([
-    () => fixtures.user('customer'),
-    () => fixtures.user('viewer'),
-    () => fixtures.user('disabled-operator'),
-  ]);
+  pools.PATCH = updatePools();
+  pools.PUT = updatePools();
   const shipped = pools.PATCH.orders;
   // One slot each that a delete must refuse: an order with packages, a customer with orders.
   pools.DELETE.orders = new Pool([() => fixtures.order('pending'), async () => shipped.id(2)]);
   pools.DELETE.packages = new Pool([() => fixtures.packageOn(packableOrderId)]);
   pools.DELETE.users = new Pool([() => fixtures.user('customer'), async () => fixtures.customerId]);
-  for (const pool of [...Object.values(pools.PATCH), ...Object.values(pools.DELETE)])
+  for (const pool of Object.values(pools).flatMap((byName) => Object.values(byName)))
     await pool.fill();
   await installChangeCounters(t.db);
 }, 120_000);
@@ -122,12 +136,12 @@ interface WriteCase {
 
 function fuzzWrites(
   name: Name,
-  method: 'POST' | 'PATCH' | 'DELETE',
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   body: fc.Arbitrary<BodyNode | undefined>,
   actors: Actor[],
 ) {
   const resource = findResource(name) as ResourceDefinition;
-  const pool = pools[method === 'DELETE' ? 'DELETE' : 'PATCH'][name];
+  const pool = pools[method === 'POST' ? 'PATCH' : method][name];
   let lastActivity = 0;
   let versionBefore = 0;
   const idOf = (c: WriteCase) => ('slot' in c.target ? pool.id(c.target.slot) : undefined);
@@ -170,7 +184,8 @@ function fuzzWrites(
       .where('resource', '=', name)
       .where('recordId', '=', String(record.id))
       .execute();
-    const wrote = method !== 'PATCH' || (record.version as number) > versionBefore;
+    const updated = method === 'PATCH' || method === 'PUT';
+    const wrote = !updated || (record.version as number) > versionBefore;
     if (wrote && logged.length === 0) throw new Error(`acknowledged but not logged: ${sent.text}`);
     if (method === 'DELETE') await pool.refill(record.id as number);
   }
@@ -188,6 +203,7 @@ const staff: Actor[] = ['admin', 'admin', 'operator'];
 const cases = [
   ['orders', 'POST', hostileBody(shapes.orderCreate, shapes.optional.orderCreate), staff],
   ['orders', 'PATCH', hostileBody(shapes.orderUpdate, shapes.optional.orderUpdate), staff],
+  ['orders', 'PUT', hostileBody(shapes.orderReplace, shapes.optional.orderReplace), staff],
   [
     'orders',
     'DELETE',
@@ -196,6 +212,7 @@ const cases = [
   ],
   ['packages', 'POST', hostileBody(shapes.packageCreate, shapes.optional.packageCreate), staff],
   ['packages', 'PATCH', hostileBody(shapes.packageUpdate, shapes.optional.packageUpdate), staff],
+  ['packages', 'PUT', hostileBody(shapes.packageReplace, shapes.optional.packageReplace), staff],
   [
     'packages',
     'DELETE',
@@ -204,6 +221,7 @@ const cases = [
   ],
   ['users', 'POST', hostileBody(shapes.userCreate, shapes.optional.userCreate), ['admin']],
   ['users', 'PATCH', hostileBody(shapes.userUpdate, shapes.optional.userUpdate), ['admin']],
+  ['users', 'PUT', hostileBody(shapes.userReplace, shapes.optional.userReplace), ['admin']],
   [
     'users',
     'DELETE',

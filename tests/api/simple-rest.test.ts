@@ -37,6 +37,15 @@ describe('@refinedev/simple-rest against our server', () => {
     for (const order of page.data) expect(['delivered', 'shipped']).toContain(order.status);
   });
 
+  it('lists every row with pagination off, not a silent first page', async () => {
+    for (const resource of ['orders', 'stats']) {
+      const all = await provider.getList({ resource, pagination: { mode: 'off' } });
+      expect(all.total, resource).toBeGreaterThan(100);
+      expect(all.data, resource).toHaveLength(all.total ?? 0);
+      expect(new Set(all.data.map((row) => row.id)).size, resource).toBe(all.total);
+    }
+  });
+
   it('searches with q and reads many', async () => {
     const [first] = (
       await provider.getList({ resource: 'orders', pagination: { currentPage: 1, pageSize: 1 } })

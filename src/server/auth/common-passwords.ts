@@ -1,8 +1,10 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
 /**
- * Passwords of 12+ characters that appear near the top of public breach corpora. The length rule
- * already refuses the short ones; this list catches the long ones people still pick.
+ * Long variants of the commonest passwords (a word and digits, a word twice) that people still
+ * pick once 12 characters are required; many are not in zxcvbn's list as they stand here.
  */
-export const commonPasswords: ReadonlySet<string> = new Set([
+const longVariants = [
   '123456789012',
   '1234567890123',
   '12345678901234',
@@ -68,4 +70,13 @@ export const commonPasswords: ReadonlySet<string> = new Set([
   'password2025',
   'password2026',
   'summer2024!!',
-]);
+];
+
+/**
+ * The common passwords, lower-case: zxcvbn-ts's offline list of those found most often in public
+ * breach corpora, and the long variants above. The length rule refuses the short ones first, but
+ * the whole list is kept so the check never depends on the minimum.
+ */
+export const commonPasswords: ReadonlySet<string> = new Set(
+  [...dictionary['passwords-common'], ...longVariants].map((password) => password.toLowerCase()),
+);

@@ -69,7 +69,7 @@ export async function sendBody(
   t: TestApp,
   cookies: Cookies,
   request: {
-    method: 'POST' | 'PATCH' | 'DELETE';
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
     url: string;
     body?: BodyNode;
     envelope: Envelope;

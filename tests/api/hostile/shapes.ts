@@ -110,6 +110,11 @@ const userFields: Shape = {
 export const userCreate = userFields;
 export const userUpdate: Shape = { version: fc.constant(ref('version')), ...userFields };
 
+/** PUT bodies (the whole record): the update's fields, required as a create requires them. */
+export const orderReplace = orderUpdate;
+export const packageReplace = packageUpdate;
+export const userReplace = userUpdate;
+
 /** Optional fields: left out at random so partial bodies are tried too. */
 export const optional = {
   orderCreate: ['note', 'status'],
@@ -118,6 +123,9 @@ export const optional = {
   packageUpdate: Object.keys(packageUpdate).filter((key) => key !== 'version'),
   userCreate: ['phone', 'status', 'password', 'street', 'city', 'postalCode', 'country'],
   userUpdate: Object.keys(userUpdate).filter((key) => key !== 'version'),
+  orderReplace: ['note', 'status'],
+  packageReplace: ['status', 'lastLocation', 'eventNote'],
+  userReplace: ['phone', 'status', 'password', 'street', 'city', 'postalCode', 'country'],
 };
 
 /** A DELETE body: none, the version, or junk. */

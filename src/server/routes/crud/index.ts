@@ -9,8 +9,9 @@ import { requireSession } from '../../plugins/sessions';
 import { readCacheOf } from '../../read-cache';
 import { rulesByResource } from '../../rules';
 import { parseInput, parseWith } from './input';
-import { int32Max, parseListQuery } from './query';
+import { assertAnswerable, int32Max, maxUnpagedRows, parseListQuery } from './query';
 import { jsonSchemaOf, toRecord } from './records';
+import { assertFixedKept, parseReplacement, replaceSchemaOf } from './replace';
 import { type AnyDb, scopedSelect, selectPage } from './select';
 import { RecordWriter } from './write';
 
@@ -104,8 +105,7 @@ export async function crudRoutes(
     schema: {
       tags,
       summary: `List ${resource.name}`,
-      description:
-        'json-server conventions: _start, _end, _sort, _order, field, field_ne, field_gte, field_lte, field_like, q',
+      description: `json-server conventions: _start, _end, _sort, _order, field, field_ne, field_gte, field_lte, field_like, q. Without _end: every match from _start on, or a 400 past ${maxUnpagedRows} of them.`,
       response: { 200: { type: 'array', items: record }, '4xx': errorSchema },
     },
     handler: async (request, reply) => {
@@ -113,6 +113,7 @@ export async function crudRoutes(
       const list = parseListQuery(resource, request.query as Record<string, string | string[]>);
       await rules?.beforeRead?.(app.db);
       const page = await selectPage(db, app.db.dialect, resource, session.user.role, list, cache);
+      assertAnswerable(list, page.total);
       reply.header('X-Total-Count', String(page.total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
       return page.rows.map((row) => toRecord(resource, row));
@@ -168,6 +169,32 @@ export async function crudRoutes(
       const input = parseInput(resource, update, request.body, true) as Record<string, unknown>;
       const find = await visibleTo(session, request);
       return (await writer.update({ actor: session.user, ip: ip(request) }, find, input)).record;
+    },
+  });
+
+  const replace = replaceSchemaOf(resource);
+  app.put(`${base}/:id`, {
+    schema: {
+      tags,
+      summary: `Replace a ${resource.label}'s editable fields (send its version)`,
+      description:
+        'json-server conventions: the body is the whole record, as a create has it, with its version. Omitted fields are reset to empty; status and password keep theirs. Read-only fields sent back are ignored.',
+      ...(replace ? { body: jsonSchemaOf(replace, 'input') } : {}),
+      response: { 200: record, '4xx': errorSchema },
+    },
+    validatorCompiler: () => () => true,
+    handler: async (request) => {
+      const session = authorize(request, resource, 'edit');
+      if (!update) throw readOnly();
+      const { input, echoed } = parseReplacement(resource, request.body);
+      const find = await visibleTo(session, request);
+      const findKept = async (trx: AnyDb) => {
+        const row = await find(trx);
+        assertFixedKept(resource, row, echoed);
+        return row;
+      };
+      return (await writer.update({ actor: session.user, ip: ip(request) }, findKept, input))
+        .record;
     },
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orders, packages, stats, users } from '../../../resources';
 import { AppError } from '../../errors';
-import { parseListQuery, searchWords } from './query';
+import { assertAnswerable, maxUnpagedRows, parseListQuery, searchWords } from './query';
 
 const badRequest = (run: () => unknown) => {
   try {
@@ -16,10 +16,11 @@ const badRequest = (run: () => unknown) => {
 };
 
 describe('parseListQuery', () => {
-  it('defaults to the first 10 rows in the resource order, with the id as tie-breaker', () => {
+  it('without _end asks for every match (up to the unpaged limit) in the resource order, with the id as tie-breaker', () => {
     expect(parseListQuery(orders, {})).toEqual({
       offset: 0,
-      limit: 10,
+      limit: maxUnpagedRows,
+      unpaged: true,
       filters: [],
       search: [],
       sort: [
@@ -31,7 +32,18 @@ describe('parseListQuery', () => {
 
   it('reads _start/_end as an offset and a limit', () => {
     const query = parseListQuery(orders, { _start: '20', _end: '45' });
-    expect([query.offset, query.limit]).toEqual([20, 25]);
+    expect([query.offset, query.limit, query.unpaged]).toEqual([20, 25, undefined]);
+    const rest = parseListQuery(orders, { _start: '20' });
+    expect([rest.offset, rest.unpaged]).toEqual([20, true]);
+  });
+
+  it('refuses an unpaged list with more matches past its offset than one answer holds', () => {
+    const unpaged = parseListQuery(orders, { _start: '5' });
+    expect(() => assertAnswerable(unpaged, maxUnpagedRows + 5)).not.toThrow();
+    expect(badRequest(() => assertAnswerable(unpaged, maxUnpagedRows + 6))).toMatch(
+      /1006 matches.*_start and _end/,
+    );
+    expect(() => assertAnswerable(parseListQuery(orders, { _end: '5' }), 10 ** 6)).not.toThrow();
   });
 
   it('refuses more than 100 rows, a reversed range and non-numbers', () => {
@@ -150,7 +162,8 @@ describe('parseListQuery', () => {
   it('answers every id of a getMany without a page', () => {
     const ids = Array.from({ length: 30 }, (_, index) => String(index + 1));
     const query = parseListQuery(orders, { id: ids });
-    expect(query.limit).toBe(30);
+    expect(query.unpaged).toBe(true);
+    expect(query.limit).toBeGreaterThanOrEqual(30);
     expect(query.filters[0]).toEqual({ column: 'id', operator: 'eq', values: ids.map(Number) });
   });
 

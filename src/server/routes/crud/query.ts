@@ -2,7 +2,8 @@ import type { FieldDefinition, ResourceDefinition } from '../../../resources';
 import { badRequest } from '../../errors';
 
 export const maxPageSize = 100;
-export const defaultPageSize = 10;
+/** A list asked for without `_end` answers every match, if there are no more than this. */
+export const maxUnpagedRows = 1000;
 
 export type FilterOperator = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
 export type FilterValue = string | number;
@@ -22,6 +23,11 @@ export interface Sort {
 export interface ListQuery {
   offset: number;
   limit: number;
+  /**
+   * No `_end` was asked for: the list is every match from `offset` on, refused when more than
+   * `maxUnpagedRows` (`assertAnswerable`) rather than cut to a first page the client takes for all.
+   */
+  unpaged?: boolean;
   sort: Sort[];
   filters: Filter[];
   /** Search words for `q`, already split; empty when there is no search. */
@@ -188,7 +194,6 @@ export function searchWords(q: string): string[] {
 export function parseListQuery(resource: ResourceDefinition, query: RawQuery): ListQuery {
   const filters: Filter[] = [];
   let search: string[] = [];
-  let idCount = 0;
 
   for (const key of Object.keys(query)) {
     if (key === '_start' || key === '_end' || key === '_sort' || key === '_order') continue;
@@ -209,7 +214,6 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
     const raws = asList(query[key]).filter((value) => value !== '');
     if (raws.length === 0) continue;
     if (raws.length > maxPageSize) throw badRequest(`Too many values for ${key}`);
-    if (name === 'id' && operator === 'eq') idCount = raws.length;
     // A range of numbers made of an id is a range of the id (`numberPrefix`).
     const prefix = operator === 'gte' || operator === 'lte' ? field.numberPrefix : undefined;
     filters.push({
@@ -222,13 +226,26 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
   }
 
   const start = parseIndex(single(query, '_start'), '_start') ?? 0;
-  const askedEnd = parseIndex(single(query, '_end'), '_end');
-  // getMany (`?id=1&id=2`) sends no page: answer every id asked for.
-  const end = askedEnd ?? start + Math.max(defaultPageSize, idCount);
+  const end = parseIndex(single(query, '_end'), '_end');
+  const sort = parseSort(resource, query);
+  // As json-server, no `_end` is the rest of the list: getMany (`?id=1&id=2`), refine's
+  // `pagination: { mode: "off" }`.
+  if (end === undefined)
+    return { offset: start, limit: maxUnpagedRows, unpaged: true, sort, filters, search };
   if (end < start) throw badRequest('_end must not be before _start');
   if (end - start > maxPageSize) throw badRequest(`At most ${maxPageSize} rows per page`);
+  return { offset: start, limit: end - start, sort, filters, search };
+}
 
-  return { offset: start, limit: end - start, sort: parseSort(resource, query), filters, search };
+/**
+ * Refuses an unpaged list (see `ListQuery.unpaged`) with more matches past its offset than one
+ * answer holds: a client that asked for everything must not take a first part for the whole.
+ */
+export function assertAnswerable(list: ListQuery, total: number): void {
+  if (!list.unpaged || total - list.offset <= maxUnpagedRows) return;
+  throw badRequest(
+    `This list has ${total} matches, more than the ${maxUnpagedRows} answered without paging: ask for pages with _start and _end (at most ${maxPageSize} rows each)`,
+  );
 }
 
 function parseSort(resource: ResourceDefinition, query: RawQuery): Sort[] {
