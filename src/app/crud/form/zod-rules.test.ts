@@ -51,6 +51,7 @@ describe('fieldProblem', () => {
       'Use the international format: + and 8 to 15 digits',
     );
     expect(fieldProblem(phone, '+493411234567')).toBeUndefined();
+    expect(fieldProblem(phone, '+49 (341) 123-4567')).toBeUndefined();
     expect(fieldProblem(phone, '')).toBeUndefined();
     expect(fieldProblem(orderItem.shape.quantity, 1000)).toBe('At most 999');
     expect(fieldProblem(orderItem.shape.quantity, 2.5)).toBe('Whole units only');
