@@ -58,6 +58,13 @@ describe('fieldProblem', () => {
     expect(fieldProblem(userCreate.name as z.ZodType, 'A')).toBe('At least 2 characters');
   });
 
+  it('says a money field whose text is no amount (NaN) needs an amount, not a number', () => {
+    expect(fieldProblem(orderItem.shape.unitPrice, Number.NaN)).toBe(
+      'Type an amount such as 12.90',
+    );
+    expect(fieldProblem(orderItem.shape.unitPrice, -1)).toBe('Cannot be negative');
+  });
+
   it('says Required for an empty required field instead of a type error', () => {
     expect(fieldProblem(orderCreate.customerId as z.ZodType, undefined)).toBe(requiredMessage);
     expect(fieldProblem(orderCreate.street as z.ZodType, '')).toBe('Required');
