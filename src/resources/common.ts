@@ -58,6 +58,10 @@ export function choiceMessage(values: readonly string[], input: unknown): string
     : `Choose one of: ${values.join(', ')}`;
 }
 
+/** Spaces, dashes, dots and parentheses: what people put between a phone number's digits. */
+const phoneSeparators = /[\s\-.()]/g;
+const withoutPhoneSeparators = (value: string) => value.replace(phoneSeparators, '');
+
 /** The input rules the resources share, built from zod (see `Zod` in define.ts). */
 export function commonSchemas(z: Zod) {
   const shortText = (min: number, max: number) =>
@@ -73,8 +77,13 @@ export function commonSchemas(z: Zod) {
   return {
     shortText,
     countryCode,
+    /**
+     * E.164 (`+493411973493`), typed as people write it: the separators go before the check, so
+     * `+49 (341) 197-3493` is stored without them and a letter or a `+` inside is still refused.
+     */
     phoneNumber: z
       .string()
+      .overwrite(withoutPhoneSeparators)
       .regex(/^\+\d{8,15}$/, 'Use the international format: + and 8 to 15 digits'),
     isoDate: z
       .string()

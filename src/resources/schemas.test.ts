@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { offers, orders, packages, resources, users } from './index';
 import { orderStatuses } from './orders';
-import { schemasOf } from './schemas';
+import { phoneNumber, schemasOf } from './schemas';
 
 describe('schemasOf', () => {
   it.each(resources.map((resource) => [resource.name, resource] as const))(
@@ -51,5 +51,48 @@ describe('the choices of an enum', () => {
     expect(messagesOf(schemasOf(orders).update, { status: 'lost' }, 'status')).toEqual([
       `Choose one of: ${orderStatuses.join(', ')}`,
     ]);
+  });
+});
+
+describe('a phone number', () => {
+  const phoneMessage = 'Use the international format: + and 8 to 15 digits';
+
+  it.each([
+    ['+49 341 1973493', '+493411973493'],
+    ['+49 (341) 197-3493', '+493411973493'],
+    ['+1.212.555.0100', '+12125550100'],
+    ['+49-341-197 34 93', '+493411973493'],
+    ['+493411973493', '+493411973493'],
+    ['+12345678', '+12345678'],
+  ])('accepts %s and stores it as %s', (typed, stored) => {
+    expect(phoneNumber.parse(typed)).toBe(stored);
+  });
+
+  it.each([
+    ['letters', '+49 341 CALL ME'],
+    ['no leading +', '0341 1973493'],
+    ['a + in the middle', '+49+3411973493'],
+    ['a + after the digits', '49 341 1973493+'],
+    ['too few digits', '+1 234 567'],
+    ['too many digits', '+49 341 1973 4931 2345'],
+    ['only separators', ' (-.) '],
+    ['a slash', '+49 341/1973493'],
+  ])('refuses %s (%s) with the field message', (_kind, typed) => {
+    expect(phoneNumber.safeParse(typed).error?.issues.map((issue) => issue.message)).toEqual([
+      phoneMessage,
+    ]);
+  });
+
+  it('stores E.164 through the user schemas', () => {
+    const create = schemasOf(users).create?.parse({
+      name: 'Ann Example',
+      email: 'ann@example.com',
+      role: 'customer',
+      phone: '+49 (341) 197-3493',
+    });
+    expect(create).toMatchObject({ phone: '+493411973493' });
+    expect(schemasOf(users).update?.parse({ version: 1, phone: '+1.212.555.0100' })).toMatchObject({
+      phone: '+12125550100',
+    });
   });
 });

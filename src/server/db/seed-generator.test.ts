@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Random } from './random';
-import { type GrowJob, orderPieces, orderPiecesOnWorker } from './seed-generator';
-import { makeCustomer } from './seed-people';
+import {
+  type GrowJob,
+  orderPieces,
+  orderPiecesOnWorker,
+  orderRows,
+  orderTimes,
+} from './seed-generator';
+import { OrderFactory } from './seed-orders';
+import { CustomerPool, makeCustomer } from './seed-people';
 import { clockFor, DAY } from './seed-time';
 
 const today = '2026-06-30';
@@ -62,5 +69,34 @@ describe('orderPiecesOnWorker', () => {
   it("fails with the worker's error", async () => {
     const pieces = orderPiecesOnWorker({ ...job(10), customers: [] });
     await expect(pieces.next()).rejects.toThrow('Cannot place orders without customers');
+  });
+});
+
+describe('orderRows', () => {
+  /** The versions an order's status implies: created pending, then one write per step. */
+  const versionsOf: Record<string, number[]> = {
+    pending: [1],
+    confirmed: [2],
+    cancelled: [2, 3],
+    shipped: [3],
+    delivered: [4],
+    refunded: [5],
+  };
+
+  it("counts each seeded status change in the order's and the package's version", () => {
+    const { customers } = job(0);
+    const clock = clockFor(today);
+    const random = new Random(11);
+    const factory = new OrderFactory(clock, new CustomerPool(customers));
+    const times = orderTimes(clock, random, 1500);
+    const { orders, packages } = orderRows(factory, random, times, 1, 1);
+    for (const order of orders) expect(versionsOf[order.status]).toContain(order.version);
+    expect(new Set(orders.map((order) => order.status)).size).toBe(6);
+    for (const parcel of packages) {
+      const events = JSON.parse(parcel.trackingEvents) as unknown[];
+      expect(parcel.version).toBe(events.length);
+      if (parcel.status === 'label_created') expect(parcel.version).toBe(1);
+    }
+    expect(packages.some((parcel) => parcel.version >= 4)).toBe(true);
   });
 });

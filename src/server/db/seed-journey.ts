@@ -42,6 +42,8 @@ export class Journey {
   failed = 0;
   shippedAt: string | null = null;
   deliveredAt: string | null = null;
+  /** The parcel's writes: made with its first event, then one status change per event. */
+  version = 0;
   private events = '';
 
   constructor(
@@ -60,6 +62,7 @@ export class Journey {
     const location = (where ?? this.origin).cityJson;
     this.events += `${this.events ? ',' : ''}${opening[status]}${location},"at":"${when}","note":${note}}`;
     this.status = status;
+    this.version++;
     this.place = where;
     this.last = at;
     if (status === 'in_transit') this.shippedAt = when;

@@ -117,6 +117,15 @@ function orderItems(random: Random, currency: Currency) {
   return { items, json: `[${json.join(',')}]`, grams };
 }
 
+/**
+ * Moves a seeded order to `status`: a status change is a write the app would have made, so it
+ * counts in the order's version as any write does (SPEC §3).
+ */
+function moveOrder(order: OrderRow, status: OrderRow['status']): void {
+  order.status = status;
+  order.version++;
+}
+
 /** Builds one order with its packages, its status following from its age (SPEC §4). */
 export class OrderFactory {
   private readonly hubs = new Map<string, Place>();
@@ -180,12 +189,12 @@ export class OrderFactory {
     const confirmAt = created + random.between(0.2, 18) * HOUR;
     const cancel = (at: number, otherwise: number) => {
       if (at > now) return otherwise;
-      order.status = 'cancelled';
+      moveOrder(order, 'cancelled');
       return at;
     };
     if (fate < 0.03) return cancel(created + random.between(0.5, 30) * HOUR, created);
     if (confirmAt > now) return created;
-    order.status = 'confirmed';
+    moveOrder(order, 'confirmed');
     if (fate < 0.05) return cancel(confirmAt + random.between(1, 20) * HOUR, confirmAt);
     const labelAt = confirmAt + random.between(0.5, 20) * HOUR;
     if (labelAt > now) return confirmAt;
@@ -208,12 +217,12 @@ export class OrderFactory {
         journey.deliveredAt && lastDelivery >= 0 ? Math.max(lastDelivery, journey.last) : -1;
     }
     if (pickupAt > now) return confirmAt;
-    order.status = 'shipped';
+    moveOrder(order, 'shipped');
     if (lastDelivery <= 0) return pickupAt;
-    order.status = 'delivered';
+    moveOrder(order, 'delivered');
     const refundAt = lastDelivery + random.between(1, 20) * DAY;
     if (!random.chance(0.03) || refundAt > now) return lastDelivery;
-    order.status = 'refunded';
+    moveOrder(order, 'refunded');
     return refundAt;
   }
 
@@ -281,7 +290,7 @@ export class OrderFactory {
       id,
       createdAt: iso(labelAt),
       updatedAt: iso(journey.last),
-      version: 1,
+      version: journey.version,
       trackingNumber: trackingNumberOf(id, labelAt),
       orderId: order.id,
       orderNumber: order.number,

@@ -171,6 +171,24 @@ describe('seedIfEmpty (demo)', () => {
     }
   });
 
+  it('counts the seeded history in each version: one write per status change', async () => {
+    const delivered = orders.filter((order) => order.status === 'delivered');
+    expect(delivered.length).toBeGreaterThan(0);
+    // pending → confirmed → shipped → delivered
+    for (const order of delivered) expect(order.version).toBeGreaterThanOrEqual(4);
+    const labelled = parcels.filter((parcel) => parcel.status === 'label_created');
+    expect(labelled.length).toBeGreaterThan(0);
+    for (const parcel of labelled) expect(parcel.version).toBe(1);
+    for (const parcel of parcels)
+      expect(parcel.version).toBe((JSON.parse(parcel.trackingEvents) as TrackingEvent[]).length);
+    const stored = await db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.min<number>('version').as('version'))
+      .where('status', '=', 'delivered')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.version)).toBe(4);
+  });
+
   it('gives byte-identical data for the same day and size', async () => {
     twin = await freshDb();
     await seedIfEmpty(twin, demo);
@@ -212,6 +230,13 @@ describe('seedIfEmpty (demo)', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     expect(newest.number).toBe('ORD-000600');
+    const grown = await db.kysely
+      .selectFrom('orders')
+      .select((eb) => eb.fn.min<number>('version').as('version'))
+      .where('status', '=', 'delivered')
+      .where('id', '>', 400)
+      .executeTakeFirstOrThrow();
+    expect(Number(grown.version)).toBe(4);
     expect((await growOrders(db, 600, { today })).added).toBe(0);
 
     await growOrders(twin, 600, { today });

@@ -16,6 +16,7 @@ const patterns: [RegExp, string][] = [
   [/^Must be a number$/, 'number'],
   [/^Use the international format/, 'phone'],
   [/^Use a date such as/, 'date'],
+  [/^Type an amount such as/, 'amount'],
   [/^Enter a valid email address$/, 'email'],
   [/^Whole /, 'whole'],
   [/^Cannot be negative$/, 'notNegative'],

@@ -51,10 +51,18 @@ describe('fieldProblem', () => {
       'Use the international format: + and 8 to 15 digits',
     );
     expect(fieldProblem(phone, '+493411234567')).toBeUndefined();
+    expect(fieldProblem(phone, '+49 (341) 123-4567')).toBeUndefined();
     expect(fieldProblem(phone, '')).toBeUndefined();
     expect(fieldProblem(orderItem.shape.quantity, 1000)).toBe('At most 999');
     expect(fieldProblem(orderItem.shape.quantity, 2.5)).toBe('Whole units only');
     expect(fieldProblem(userCreate.name as z.ZodType, 'A')).toBe('At least 2 characters');
+  });
+
+  it('says a money field whose text is no amount (NaN) needs an amount, not a number', () => {
+    expect(fieldProblem(orderItem.shape.unitPrice, Number.NaN)).toBe(
+      'Type an amount such as 12.90',
+    );
+    expect(fieldProblem(orderItem.shape.unitPrice, -1)).toBe('Cannot be negative');
   });
 
   it('says Required for an empty required field instead of a type error', () => {

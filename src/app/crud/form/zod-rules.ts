@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { requiredMessage } from '../../../resources/common';
+import { amountMessage } from '../fields/money';
 
 export { requiredMessage };
 
@@ -19,6 +20,8 @@ export function inputValue(schema: z.ZodType, value: unknown): { send: boolean; 
 
 /** The first problem the field's zod schema finds with a form value, or undefined. */
 export function fieldProblem(schema: z.ZodType, value: unknown): string | undefined {
+  // What a money input holds while its text is no amount (MoneyInput).
+  if (typeof value === 'number' && Number.isNaN(value)) return amountMessage;
   const input = inputValue(schema, value);
   const result = schema.safeParse(input.send ? input.value : undefined);
   if (result.success) return undefined;

@@ -13,8 +13,10 @@ const maxItems = 50;
 
 /** The line total in cents, when both numbers are there. */
 export function lineTotal(item: Partial<OrderItem> | undefined): number | undefined {
-  return typeof item?.quantity === 'number' && typeof item.unitPrice === 'number'
-    ? item.quantity * item.unitPrice
+  const price = item?.unitPrice;
+  // A unit price typed that is no amount is NaN in the form (MoneyInput): no total yet.
+  return typeof item?.quantity === 'number' && typeof price === 'number' && Number.isFinite(price)
+    ? item.quantity * price
     : undefined;
 }
 

@@ -229,6 +229,7 @@ export const crud: SameKeys<typeof en> = {
       number: 'Muss eine Zahl sein',
       phone: 'Internationales Format: + und 8 bis 15 Ziffern',
       date: 'Ein Datum wie 2026-01-31',
+      amount: 'Bitte einen Betrag wie 12,90 eingeben',
       email: 'Bitte eine gültige E-Mail-Adresse eingeben',
       whole: 'Nur ganze Zahlen',
       notNegative: 'Darf nicht negativ sein',

@@ -107,7 +107,7 @@ export const shell: SameKeys<typeof en> = {
       email: 'E-Mail',
       emailHelp: 'Ihre E-Mail-Adresse ändert eine Administratorin oder ein Administrator.',
       phone: 'Telefon',
-      phoneHelp: 'Internationales Format, zum Beispiel +493012345678',
+      phoneHelp: 'Internationales Format, zum Beispiel +49 30 1234 5678',
       phoneInvalid: '+ und 8 bis 15 Ziffern',
       save: 'Profil speichern',
       saved: 'Ihr Profil ist gespeichert.',

@@ -220,6 +220,7 @@ export const crud = {
       number: 'Must be a number',
       phone: 'Use the international format: + and 8 to 15 digits',
       date: 'Use a date such as 2026-01-31',
+      amount: 'Type an amount such as 12.90',
       email: 'Enter a valid email address',
       whole: 'Whole numbers only',
       notNegative: 'Cannot be negative',

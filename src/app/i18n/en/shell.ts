@@ -98,7 +98,7 @@ export const shell = {
       email: 'Email',
       emailHelp: 'Ask an administrator to change your email.',
       phone: 'Phone',
-      phoneHelp: 'International format, for example +493012345678',
+      phoneHelp: 'International format, for example +49 30 1234 5678',
       phoneInvalid: 'Use + and 8 to 15 digits',
       save: 'Save profile',
       saved: 'Your profile is saved.',

@@ -64,6 +64,20 @@ describe('ProfileCard', () => {
     expect(patch).toHaveBeenCalledWith('/api/auth/me', { name: 'Ada Lovelace', phone: null });
   });
 
+  it('takes a phone typed with spaces and parentheses, and sends it as E.164', async () => {
+    const saved: Me = { user: { ...ada, phone: '+493411973493' }, permissions: {} };
+    const patch = vi.spyOn(http, 'patch').mockResolvedValue({ data: saved } as JsonResponse<Me>);
+    renderCard();
+    const phone = await screen.findByLabelText('Phone');
+    fireEvent.change(phone, { target: { value: '+49 (341) 197-3493' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile is saved.')).toBeTruthy();
+    expect(patch).toHaveBeenCalledWith('/api/auth/me', {
+      name: 'Ada Admin',
+      phone: '+493411973493',
+    });
+  });
+
   it('checks the phone format before sending', async () => {
     const patch = vi.spyOn(http, 'patch');
     renderCard();

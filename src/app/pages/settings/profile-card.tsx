@@ -2,6 +2,7 @@ import { useGetIdentity, useInvalidateAuthStore } from '@refinedev/core';
 import { Button, Card, Form, Input, Skeleton, theme } from 'antd';
 import { Mail, Phone, User } from 'lucide-react';
 import { useState } from 'react';
+import { phoneNumber } from '../../../resources/schemas';
 import { useTranslation } from '../../i18n/use-translation';
 import { apiUrl } from '../../providers/config';
 import { http } from '../../providers/data';
@@ -31,7 +32,7 @@ export function ProfileCard() {
       const phone = values.phone.trim();
       const { data } = await http.patch<Me>(`${apiUrl}/auth/me`, {
         name: values.name.trim(),
-        phone: phone === '' ? null : phone,
+        phone: phone === '' ? null : (phoneNumber.safeParse(phone).data ?? phone),
       });
       rememberMe(data);
       await invalidateAuthStore();
@@ -84,13 +85,22 @@ export function ProfileCard() {
             name="phone"
             label={t('settings.profile.phone')}
             extra={t('settings.profile.phoneHelp')}
-            rules={[{ pattern: /^\+\d{8,15}$/, message: t('settings.profile.phoneInvalid') }]}
+            rules={[
+              {
+                // The server's own rule, so what passes here (`+49 30 1234 5678`) passes there.
+                validator: async (_rule, value?: string) => {
+                  const phone = value?.trim() ?? '';
+                  if (phone !== '' && !phoneNumber.safeParse(phone).success)
+                    throw new Error(t('settings.profile.phoneInvalid'));
+                },
+              },
+            ]}
           >
             <Input
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              placeholder="+493012345678"
+              placeholder="+49 30 1234 5678"
               prefix={<Phone size={16} aria-hidden color={iconColor} />}
             />
           </Form.Item>
