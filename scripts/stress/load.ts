@@ -49,7 +49,8 @@ export interface LoadResult {
   max: number;
   /**
    * The slowest first answer on a connection, which includes the wait to be accepted (Node takes
-   * one new connection per turn of its event loop), and the slowest of all the others.
+   * one new connection per turn of its event loop from each listening descriptor), and the slowest
+   * of all the others.
    */
   maxFirst?: number;
   maxLater?: number;

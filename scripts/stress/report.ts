@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import { acceptsPerTurn } from '../../src/server/accept';
 import type { AuditResult } from './audit';
 import type { ConcurrencyResult } from './concurrency';
 import type { DurabilityResult } from './durability';
@@ -125,7 +126,7 @@ function loadDetails(load: LoadResult | undefined, engine: Engine): string[] {
       ? []
       : [
           '',
-          `The slowest first answer on a connection took ${load.maxFirst} ms, the slowest later one ${load.maxLater} ms. A first answer includes the wait to be accepted: a new connection waits in the kernel's accept queue until the server takes it, and Node takes one per turn of its event loop. On SQLite a turn runs the synchronous reads of every request that has arrived on the open connections, so the 200 connections the run opens at once are taken one long turn apart; on PostgreSQL the reads wait off the thread and turns stay short. Not bounded yet: a limit on the requests started per turn shortened the wait but cut throughput by a quarter to three quarters, and was dropped; accepting on a thread or process of its own is the next step.`,
+          `The slowest first answer on a connection took ${load.maxFirst} ms, the slowest later one ${load.maxLater} ms. A first answer includes the wait to be accepted: a new connection waits in the kernel's accept queue until the server takes it, and Node takes one per turn of its event loop from each descriptor of the listening socket. On SQLite a turn runs the synchronous reads of every request that has arrived on the open connections, so with one descriptor the 200 connections the run opens at once were taken one long turn apart (on PostgreSQL the reads wait off the thread and turns stay short). The server holds ${acceptsPerTurn} descriptors of its listening socket (src/server/accept.ts) and takes up to ${acceptsPerTurn} per turn. Tried before: a limit on the requests started per turn cut throughput by a quarter to three quarters; a node:cluster primary that only accepts still hands its one worker one connection per turn of the worker's loop.`,
         ]),
   ];
 }

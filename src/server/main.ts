@@ -1,3 +1,4 @@
+import { acceptMore } from './accept';
 import { buildApp } from './app';
 import { adminAtStart } from './auth/admin-recovery';
 import { readConfigOrExit } from './config';
@@ -21,7 +22,11 @@ const adminNotice = await adminAtStart(db, config);
 
 const app = await buildApp(config, { db });
 app.addHook('onClose', () => db.close());
+let extraAccepts: ReturnType<typeof acceptMore> | undefined;
+app.addHook('preClose', async () => extraAccepts?.close());
 await app.listen({ host: config.host, port: config.port });
+extraAccepts = acceptMore(app.server);
+await extraAccepts.ready;
 
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 const lines = [
