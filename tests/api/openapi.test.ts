@@ -1,5 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { bundleFromString, createConfig, lintFromString } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
 import { filterNamesOf } from '../../src/server/routes/crud/query';
@@ -191,4 +197,56 @@ describe('the viewer at /api/docs', () => {
     const json = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(json.json().openapi).toBe('3.1.0');
   });
+});
+
+/** A client's use of the generated types: a filtered page of orders, and two mistakes. */
+const clientUse = `import type { paths } from './api';
+
+type OrdersQuery = NonNullable<paths['/api/orders']['get']['parameters']['query']>;
+type OrderCreate = paths['/api/orders']['post']['requestBody']['content']['application/json'];
+type Order = paths['/api/orders/{id}']['get']['responses']['200']['content']['application/json'];
+
+export const page: OrdersQuery = { status: 'pending', _start: 0, _end: 10, _sort: 'amount' };
+export const anyOf: OrdersQuery = { status: ['pending', 'confirmed'], amount_gte: 100, city_like: 'ber' };
+// @ts-expect-error a filter the server refuses
+export const unknown: OrdersQuery = { status: 'pending', colour: 'red' };
+// @ts-expect-error no such status
+export const wrong: OrdersQuery = { status: 'lost' };
+export const created = (body: OrderCreate): Order['number'] => body.currency;
+`;
+
+const tsconfig = {
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    skipLibCheck: true,
+    types: [],
+  },
+  files: ['api.ts', 'use.ts'],
+};
+
+describe('a client generated from it by openapi-typescript', () => {
+  it('types a filtered list call, and refuses an unknown filter', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'openapi-client-'));
+    try {
+      await writeFile(
+        join(folder, 'api.ts'),
+        astToString(await openapiTS(structuredClone(document))),
+      );
+      await writeFile(join(folder, 'use.ts'), clientUse);
+      await writeFile(join(folder, 'tsconfig.json'), JSON.stringify(tsconfig));
+      const compiled = await promisify(execFile)('npx', ['tsc', '-p', folder], {
+        cwd: process.cwd(),
+      }).then(
+        () => '',
+        (error: { stdout?: string; message: string }) => error.stdout || error.message,
+      );
+      expect(compiled).toBe('');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
