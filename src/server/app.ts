@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources } from '../resources';
 import { type Config, fastifyTrustProxy } from './config';
 import { connect, type Db } from './db/connect';
 import { migrate } from './db/migrate';
 import { notFound } from './errors';
+import { docsRoutes, openapiPlugin } from './openapi/plugin';
 import { checkpointsPlugin } from './plugins/checkpoints';
 import { dbPlugin } from './plugins/db';
 import { clientError, errorsPlugin, frameworkError } from './plugins/errors';
@@ -47,6 +47,7 @@ async function apiRoutes(api: FastifyInstance, options: { secureCookies: boolean
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
   });
   await api.register(healthRoutes);
+  await api.register(docsRoutes);
   await api.register(authRoutes);
   await api.register(activityRoutes);
   await api.register(searchRoutes);
@@ -88,17 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clientErrorHandler: clientError,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Operations dashboard API',
-        version: '1.0.0',
-        description: 'The REST contract of SPEC §7 (json-server conventions).',
-      },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } } },
-      security: [{ session: [] }],
-    },
-  });
+  await app.register(openapiPlugin);
   await app.register(dbPlugin, { db, config, ownsDb: !options.db });
   await app.register(lifecyclePlugin);
   await app.register(rollupsPlugin, { intervalMs: config.rollupFoldMs });

@@ -3,27 +3,31 @@ import { say } from '../resources/messages';
 /** Field name → messages, shown beside the form field. */
 export type FieldErrors = Record<string, string[]>;
 
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHENTICATED'
-  | 'INVALID_CREDENTIALS'
-  | 'FORBIDDEN'
-  | 'NO_DASHBOARD_ACCESS'
-  | 'CSRF'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'VERSION_CONFLICT'
-  | 'INVALID_TRANSITION'
-  | 'DUPLICATE'
-  | 'LAST_ADMIN'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'VALIDATION_FAILED'
-  | 'RATE_LIMITED'
-  | 'INTERNAL'
-  /** SPEC §11's edge limit: the request's headers and body did not arrive in time (408). */
-  | 'REQUEST_TIMEOUT'
-  /** Not in SPEC §8's catalogue: only load balancers see it (`/api/ready`, shutting down). */
-  | 'UNAVAILABLE';
+/** The codes of SPEC §8's catalogue, and two more (below), as the API answers them. */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NO_DASHBOARD_ACCESS',
+  'CSRF',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'VERSION_CONFLICT',
+  'INVALID_TRANSITION',
+  'DUPLICATE',
+  'LAST_ADMIN',
+  'PAYLOAD_TOO_LARGE',
+  'VALIDATION_FAILED',
+  'RATE_LIMITED',
+  'INTERNAL',
+  // SPEC §11's edge limit: the request's headers and body did not arrive in time (408).
+  'REQUEST_TIMEOUT',
+  // Not in SPEC §8's catalogue: only load balancers see it (`/api/ready`, shutting down).
+  'UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
 
 /** The one error type of the server (SPEC §8): thrown anywhere, rendered by the error plugin. */
 export class AppError extends Error {

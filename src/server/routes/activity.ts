@@ -10,7 +10,7 @@ import { parseQueryWith } from './crud/input';
 import { int32Max, maxPageSize, type Sort } from './crud/query';
 import { type AnyDb, idsFirstOffset, walkedUnfiltered } from './crud/select';
 
-const activityQuery = z.strictObject({
+export const activityQuery = z.strictObject({
   resource: z.string().max(40).optional(),
   recordId: z.string().max(40).optional(),
   actorId: z.coerce.number().int().positive().max(int32Max).optional(),
@@ -46,7 +46,7 @@ function checkRecordId(resourceName: string | undefined, recordId: string) {
     throw badRequest('recordId must be a positive whole number');
 }
 
-const entrySchema = {
+export const entrySchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },

@@ -20,22 +20,23 @@ import { AppError, validationFailed } from '../errors';
 import { requireSession } from '../plugins/sessions';
 import { parseWith } from './crud/input';
 
-const loginBody = z.strictObject({
+export const loginBody = z.strictObject({
   email: z.string().trim().min(1, 'Enter your email').max(254),
   password: z.string().min(1, 'Enter your password').max(1024),
   remember: z.boolean().optional(),
 });
-const passwordBody = z.strictObject({
+export const passwordBody = z.strictObject({
   currentPassword: z.string().min(1, 'Enter your current password').max(1024),
   newPassword: passwordRule,
 });
 
-const profileBody = z.strictObject({
+export const profileBody = z.strictObject({
   name: shortText(2, 80).optional(),
   phone: phoneNumber.nullable().optional(),
 });
 
-const identitySchema = {
+/** Who is signed in, and what their role may do (login, `/auth/me`). */
+export const identitySchema = {
   type: 'object',
   properties: {
     user: {

@@ -68,9 +68,4 @@ export async function healthRoutes(app: FastifyInstance) {
       return { status: 'ready', database: app.db.dialect, events };
     },
   });
-
-  app.get('/docs', {
-    schema: { tags: ['system'], summary: 'This OpenAPI document', hide: true },
-    handler: async () => app.swagger(),
-  });
 }

@@ -46,7 +46,7 @@ const newestFirst = [
   { column: 'id', order: 'desc' as const },
 ];
 
-const hitSchema = {
+export const hitSchema = {
   type: 'object',
   properties: {
     resource: { type: 'string' },

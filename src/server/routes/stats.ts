@@ -12,7 +12,7 @@ import { parseQueryWith } from './crud/input';
 
 const DAY = 86_400_000;
 const earliestDate = '1970-01-01';
-const summaryQuery = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() });
+export const summaryQuery = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() });
 const validDate = (date: string) =>
   !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
   new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
@@ -23,15 +23,7 @@ export async function statsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['stats'],
       summary: 'Dashboard summary for a date range (default: the last 30 days)',
-      querystring: {
-        type: 'object',
-        properties: {
-          from: { type: 'string', format: 'date' },
-          to: { type: 'string', format: 'date' },
-        },
-      },
     },
-    validatorCompiler: () => () => true,
     handler: async (request, reply) => {
       authorize(request, stats, 'list');
       const query = parseQueryWith(summaryQuery, request.query);

@@ -44,7 +44,8 @@ const operatorSuffixes: [string, FilterOperator][] = [
 ];
 const numericTypes = new Set(['id', 'integer', 'money', 'reference', 'number', 'percent']);
 const textTypes = new Set(['string', 'text', 'email', 'phone', 'enum', 'date', 'datetime']);
-const maxValueLength = 200;
+/** The longest filter or search value. */
+export const maxValueLength = 200;
 /** The largest id and ordinary whole number: PostgreSQL `integer`. */
 export const int32Max = 2_147_483_647;
 
@@ -64,8 +65,23 @@ function parseIndex(raw: string | undefined, key: string): number | undefined {
   return Number(raw);
 }
 
+/**
+ * How a filter on a number field is read, or undefined for any other: whole or not, and within
+ * the column's range, past which PostgreSQL fails the whole query (SQLite would just compare).
+ */
+export function numericFilterOf(
+  field: FieldDefinition,
+): { whole: boolean; max: number } | undefined {
+  if (!numericTypes.has(field.type)) return undefined;
+  const whole = field.type !== 'number' && field.type !== 'percent';
+  return { whole, max: field.bigint ? Number.MAX_SAFE_INTEGER : int32Max };
+}
+
+/** Whether `field_like` may search `field`: a field kept as text. */
+export const likeSearchable = (field: FieldDefinition): boolean => textTypes.has(field.type);
+
 /** The field an API name refers to: `id` always exists, mapped to the id column. */
-function fieldOf(resource: ResourceDefinition, name: string): FieldDefinition | undefined {
+export function fieldOf(resource: ResourceDefinition, name: string): FieldDefinition | undefined {
   if (name === 'id')
     return (
       resource.fields.id ?? {
@@ -76,6 +92,20 @@ function fieldOf(resource: ResourceDefinition, name: string): FieldDefinition | 
     );
   return Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
 }
+
+/** The names a list may be filtered by (`id`, and what the definition marks filterable). */
+export function filterNamesOf(resource: ResourceDefinition): string[] {
+  return ['id', ...Object.keys(resource.fields).filter((name) => name !== 'id')].filter((name) => {
+    const field = fieldOf(resource, name);
+    return field?.filterable === true && !field.writeOnly;
+  });
+}
+
+/** The names a list may be sorted by. */
+export const sortNamesOf = (resource: ResourceDefinition): string[] =>
+  ['id', ...Object.keys(resource.fields).filter((name) => name !== 'id')].filter(
+    (name) => fieldOf(resource, name)?.sortable === true,
+  );
 
 const columnOf = (resource: ResourceDefinition, name: string) =>
   name === 'id' ? resource.idColumn : name;
@@ -113,17 +143,16 @@ function coerce(
 ): FilterValue {
   if (raw.length > maxValueLength) throw badRequest(`The filter on ${name} is too long`);
   if (operator === 'like') {
-    if (!textTypes.has(field.type)) throw badRequest(`${name} cannot be searched with _like`);
+    if (!likeSearchable(field)) throw badRequest(`${name} cannot be searched with _like`);
     return raw;
   }
-  if (numericTypes.has(field.type)) {
+  const numeric = numericFilterOf(field);
+  if (numeric) {
+    const { whole, max } = numeric;
     const number = Number(raw);
-    const whole = field.type !== 'number' && field.type !== 'percent';
     if (raw.trim() === '' || !Number.isFinite(number) || (whole && !Number.isInteger(number))) {
       throw badRequest(`${name} must be ${whole ? 'a whole number' : 'a number'}`);
     }
-    // Past the column's range PostgreSQL fails the whole query (SQLite would just compare).
-    const max = field.bigint ? Number.MAX_SAFE_INTEGER : int32Max;
     if (whole && (number > max || number < -max - 1)) throw badRequest(`${name} is out of range`);
     return number;
   }

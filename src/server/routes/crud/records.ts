@@ -25,17 +25,18 @@ export function toRecord(
 const jsonSchemas = new WeakMap<z.ZodType, object>();
 
 /**
- * JSON Schema of a zod schema, for Fastify's serializer (which then writes only the listed fields)
- * and for the OpenAPI document.
+ * JSON Schema of a zod record schema for Fastify's serializer, which then writes only the listed
+ * fields. Draft 7, the dialect its compiler reads; the OpenAPI document has its own, 2020-12
+ * (`openapiSchemaOf`).
  */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'output'): object {
-  const cached = io === 'output' ? jsonSchemas.get(schema) : undefined;
+export function jsonSchemaOf(schema: z.ZodType): object {
+  const cached = jsonSchemas.get(schema);
   if (cached) return cached;
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
     target: 'draft-7',
-    io,
+    io: 'output',
     unrepresentable: 'any',
   }) as Record<string, unknown>;
-  if (io === 'output') jsonSchemas.set(schema, json);
+  jsonSchemas.set(schema, json);
   return json;
 }

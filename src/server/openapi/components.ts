@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { ResourceDefinition } from '../../resources';
+import { schemasOf } from '../../resources/schemas';
+import { errorCodes } from '../errors';
+import { entrySchema } from '../routes/activity';
+import { identitySchema, loginBody, passwordBody, profileBody } from '../routes/auth';
+import { deleteBody } from '../routes/crud';
+import { replaceSchemaOf } from '../routes/crud/replace';
+import { hitSchema } from '../routes/search';
+
+export type JsonSchema = Record<string, unknown>;
+
+/**
+ * JSON Schema 2020-12 of a zod schema, the dialect of OpenAPI 3.1. Rules JSON Schema cannot say
+ * (a refine) are left out, so the document describes no more than the server checks.
+ */
+export function openapiSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return json;
+}
+
+/** `#/components/schemas/<name>`. */
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The component name of a resource's record: `orders` → `Order`. */
+export const recordNameOf = (resource: ResourceDefinition) =>
+  `${resource.name[0]?.toUpperCase()}${resource.name.slice(1).replace(/s$/, '')}`;
+
+/** A resource's record, and its create, update and replace bodies where it has them. */
+function resourceSchemas(resource: ResourceDefinition): Record<string, JsonSchema> {
+  const name = recordNameOf(resource);
+  const { record, create, update } = schemasOf(resource);
+  const replace = replaceSchemaOf(resource);
+  return {
+    [name]: openapiSchemaOf(record, 'output'),
+    ...(create ? { [`${name}Create`]: openapiSchemaOf(create, 'input') } : {}),
+    ...(update ? { [`${name}Update`]: openapiSchemaOf(update, 'input') } : {}),
+    ...(replace ? { [`${name}Replace`]: openapiSchemaOf(replace, 'input') } : {}),
+  };
+}
+
+/** SPEC §8's error body; a conflict adds what it is about (the current record, the next states). */
+const errorSchema: JsonSchema = {
+  type: 'object',
+  required: ['statusCode', 'code', 'message'],
+  properties: {
+    statusCode: { type: 'integer', minimum: 400, maximum: 599 },
+    code: { type: 'string', enum: [...errorCodes] },
+    message: { type: 'string' },
+    errors: {
+      type: 'object',
+      description: 'Field name → its messages (422)',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+    current: { description: 'VERSION_CONFLICT: the stored record; INVALID_TRANSITION: its state' },
+    requested: { type: 'string', description: 'INVALID_TRANSITION: the state asked for' },
+    allowed: { type: 'array', items: { type: 'string' }, description: 'The allowed next states' },
+    requestId: { type: 'string', description: '5xx: the id the server logged it under' },
+  },
+  additionalProperties: true,
+};
+
+/** The component schemas: every resource's, the auth bodies, and the other answers. */
+export function componentSchemas(resources: readonly ResourceDefinition[]) {
+  return {
+    ...Object.assign({}, ...resources.map(resourceSchemas)),
+    DeleteRequest: openapiSchemaOf(deleteBody.unwrap(), 'input'),
+    Login: openapiSchemaOf(loginBody, 'input'),
+    PasswordChange: openapiSchemaOf(passwordBody, 'input'),
+    ProfileUpdate: openapiSchemaOf(profileBody, 'input'),
+    Identity: identitySchema,
+    Ok: { type: 'object', properties: { ok: { type: 'boolean', const: true } } },
+    ActivityEntry: entrySchema,
+    SearchHit: hitSchema,
+    StatsSummary: {
+      type: 'object',
+      description: 'KPIs with their change, series, breakdowns, insights and the packages map',
+      additionalProperties: true,
+    },
+    Error: errorSchema,
+  } as Record<string, JsonSchema>;
+}

@@ -1,0 +1,150 @@
+import type { z } from 'zod';
+import type { ResourceDefinition } from '../../resources';
+import { activityQuery } from '../routes/activity';
+import { summaryQuery } from '../routes/stats';
+import { openapiSchemaOf, ref } from './components';
+import { type Operation, resourceOperations } from './resource-operations';
+import { errorsFor, headerRef, json } from './responses';
+
+/** The query parameters of a zod query schema, one per property. */
+function queryParameters(schema: z.ZodObject) {
+  const { properties = {}, required = [] } = openapiSchemaOf(schema, 'input') as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    ...(required.includes(name) ? { required: true } : {}),
+    schema: property,
+  }));
+}
+
+const body = (name: string) => ({
+  required: true,
+  content: { 'application/json': { schema: ref(name) } },
+});
+const anyone: object[] = [];
+const identity = (description: string) => json(description, ref('Identity'));
+const ok = (description: string) => json(description, ref('Ok'));
+
+/** The routes of auth.ts. */
+const authOperations: Record<string, Operation> = {
+  'POST /api/auth/login': {
+    operationId: 'login',
+    security: anyone,
+    requestBody: body('Login'),
+    responses: {
+      200: {
+        ...identity('Signed in'),
+        headers: {
+          'Set-Cookie': { description: 'The session cookie `sid`', schema: { type: 'string' } },
+        },
+      },
+      ...errorsFor([400, 401, 403, 413, 422, 429]),
+    },
+  },
+  'POST /api/auth/logout': {
+    operationId: 'logout',
+    // Signed in or not, the answer is the same: no session afterwards.
+    security: [{ session: [] }, {}],
+    responses: { 200: ok('Signed out'), ...errorsFor([403]) },
+  },
+  'GET /api/auth/me': {
+    operationId: 'getIdentity',
+    responses: { 200: identity('Who is signed in'), ...errorsFor([401]) },
+  },
+  'PATCH /api/auth/me': {
+    operationId: 'updateProfile',
+    requestBody: body('ProfileUpdate'),
+    responses: { 200: identity('The updated profile'), ...errorsFor([400, 401, 403, 413, 422]) },
+  },
+  'POST /api/auth/password': {
+    operationId: 'changePassword',
+    requestBody: body('PasswordChange'),
+    responses: {
+      200: ok('Changed; every session of yours has ended'),
+      ...errorsFor([400, 401, 403, 413, 422]),
+    },
+  },
+};
+
+const health = {
+  type: 'object',
+  properties: { status: { type: 'string' }, database: { type: 'string' } },
+};
+
+/** The other routes: the activity log, search, the summary, live events and the system's. */
+const otherOperations: Record<string, Operation> = {
+  'GET /api/activity': {
+    operationId: 'listActivity',
+    parameters: queryParameters(activityQuery),
+    responses: {
+      200: json(
+        'A page of entries, newest first',
+        { type: 'array', items: ref('ActivityEntry') },
+        {
+          'X-Total-Count': headerRef('XTotalCount'),
+        },
+      ),
+      ...errorsFor([400, 401, 403]),
+    },
+  },
+  'GET /api/search': {
+    operationId: 'search',
+    parameters: [
+      { name: 'q', in: 'query', required: true, schema: { type: 'string', maxLength: 200 } },
+    ],
+    responses: {
+      200: json('The first matches of each resource', { type: 'array', items: ref('SearchHit') }),
+      ...errorsFor([400, 401]),
+    },
+  },
+  'GET /api/stats/summary': {
+    operationId: 'getStatsSummary',
+    parameters: queryParameters(summaryQuery),
+    responses: { 200: json('The summary', ref('StatsSummary')), ...errorsFor([400, 401, 403]) },
+  },
+  'GET /api/events': {
+    operationId: 'streamEvents',
+    responses: {
+      200: {
+        description: 'Server-sent events: one per committed change, and heartbeats',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+      ...errorsFor([401, 429]),
+    },
+  },
+  'GET /api/health': {
+    operationId: 'getHealth',
+    security: anyone,
+    responses: { 200: json('Alive', health), ...errorsFor([400]) },
+  },
+  'GET /api/ready': {
+    operationId: 'getReadiness',
+    security: anyone,
+    responses: {
+      200: json('Ready', {
+        ...health,
+        properties: { ...health.properties, events: { type: 'string' } },
+      }),
+      ...errorsFor([400, 503]),
+    },
+  },
+  'GET /api/openapi.json': {
+    operationId: 'getOpenApiDocument',
+    security: anyone,
+    responses: { 200: json('This document', { type: 'object' }), ...errorsFor([400]) },
+  },
+};
+
+/** What the document says of every route, by `METHOD /path`. */
+export function operationsOf(resources: readonly ResourceDefinition[]): Map<string, Operation> {
+  return new Map(
+    Object.entries({
+      ...authOperations,
+      ...otherOperations,
+      ...Object.assign({}, ...resources.map(resourceOperations)),
+    }),
+  );
+}
