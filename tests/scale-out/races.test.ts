@@ -116,6 +116,17 @@ async function expectStatsRecounted() {
   expect(nonEmpty(kept)).toEqual(nonEmpty(recount));
 }
 
+/** A confirmed order with one package, delivered: ready to ship, and then to deliver. */
+async function confirmedWithOneDelivered() {
+  const order = await move('orders', await newOrder(), ['confirmed']);
+  await move('packages', await newPackage(order.id), [
+    'in_transit',
+    'out_for_delivery',
+    'delivered',
+  ]);
+  return order;
+}
+
 async function packagesOf(orderId: number) {
   return db.kysely.selectFrom('packages').select('status').where('orderId', '=', orderId).execute();
 }
@@ -190,12 +201,7 @@ describe('requests racing through two servers on one PostgreSQL, or one on SQLit
 
   it('delivers an order or gives it new packages, never both', async () => {
     for (let round = 0; round < rounds; round++) {
-      const order = await move('orders', await newOrder(), ['confirmed']);
-      await move('packages', await newPackage(order.id), [
-        'in_transit',
-        'out_for_delivery',
-        'delivered',
-      ]);
+      const order = await confirmedWithOneDelivered();
       const shipped = await move('orders', order, ['shipped']);
       const [deliver, ...extra] = await Promise.all([
         api(a, `/orders/${order.id}`, {
@@ -220,12 +226,7 @@ describe('requests racing through two servers on one PostgreSQL, or one on SQLit
 
   it('delivers an order while its last package arrives: the order is delivered only with it', async () => {
     for (let round = 0; round < rounds; round++) {
-      const order = await move('orders', await newOrder(), ['confirmed']);
-      await move('packages', await newPackage(order.id), [
-        'in_transit',
-        'out_for_delivery',
-        'delivered',
-      ]);
+      const order = await confirmedWithOneDelivered();
       const late = await move('packages', await newPackage(order.id), [
         'in_transit',
         'out_for_delivery',
