@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { parseCsv } from '../api/csv';
 import { expect, test } from './fixtures';
 import {
   apiAs,
@@ -175,10 +176,10 @@ test('the operator exports the filtered orders, as many rows as the table counts
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const file = await (await download).path();
-  const lines = readFileSync(file, 'utf8').trim().split('\n');
-  const header = (lines[0] ?? '').split(',');
+  // Read as a spreadsheet would: the byte-order mark, then quoted cells.
+  const [header = [], ...rows] = parseCsv(readFileSync(file, 'utf8'));
   expect(header).toContain('status');
   const statusColumn = header.indexOf('status');
-  expect(lines.length - 1).toBe(total);
-  for (const line of lines.slice(1)) expect(line.split(',')[statusColumn]).toBe('confirmed');
+  expect(rows.length).toBe(total);
+  for (const row of rows) expect(row[statusColumn]).toBe('confirmed');
 });
