@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionKey } from '../../src/server/auth/sessions';
 import { streamsPerSession } from '../../src/server/routes/events';
+import { orderBody } from '../fixtures/bodies';
 import { demoPassword, startApp, type TestApp } from './harness';
 
 /**
@@ -87,16 +88,7 @@ describe('a live stream follows its user', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
   }
-  const order = async () =>
-    t.create('orders', admin, {
-      customerId: await t.firstCustomerId(),
-      items: [{ sku: 'A', name: 'A', quantity: 1, unitPrice: 1 }],
-      currency: 'EUR',
-      street: 'S',
-      city: 'C',
-      postalCode: 'P',
-      country: 'DE',
-    });
+  const order = async () => t.create('orders', admin, orderBody(await t.firstCustomerId()));
   const heard = (stream: Stream, id: number, resource = 'users') =>
     stream.events.some((event) => event.resource === resource && event.id === id);
 

@@ -4,8 +4,10 @@ import { logActivity } from '../activity';
 import type { Db } from '../db/connect';
 import { forWrite, lockSet } from '../db/locks';
 import type { Database } from '../db/schema';
+import { adminRow } from '../db/seed-people';
 import { changesOf } from '../routes/crud/write';
 import type { Row } from '../rules/types';
+import { someActiveAdmin } from '../rules/users';
 import { applyRollupChange } from '../stats/rollup-delta';
 import { hashPassword, passwordProblem } from './password';
 import { endUserSessions } from './sessions';
@@ -16,16 +18,6 @@ export type AdminRecovery =
   | { outcome: 'created' | 'restored'; email: string; id: number }
   | { outcome: 'refused'; why: string };
 
-async function someActiveAdmin(trx: Kysely<Database>) {
-  return trx
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** The user's row as an active admin with this password: updated when it exists, else new. */
 async function writeAdmin(
   trx: Kysely<Database>,
@@ -34,29 +26,22 @@ async function writeAdmin(
   hash: string,
 ) {
   const now = new Date().toISOString();
-  const admin = { role: 'admin', status: 'active', passwordHash: hash, updatedAt: now } as const;
-  if (before)
+  if (!before)
     return trx
-      .updateTable('users')
-      .set({ ...admin, version: (before.version as number) + 1 })
-      .where('id', '=', before.id as number)
+      .insertInto('users')
+      .values(adminRow(email, hash, now))
       .returningAll()
       .executeTakeFirstOrThrow();
   return trx
-    .insertInto('users')
-    .values({
-      ...admin,
-      createdAt: now,
-      version: 1,
-      name: 'Administrator',
-      email,
-      phone: null,
-      street: '',
-      city: '',
-      postalCode: '',
-      country: '',
-      lastLoginAt: null,
+    .updateTable('users')
+    .set({
+      role: 'admin',
+      status: 'active',
+      passwordHash: hash,
+      updatedAt: now,
+      version: (before.version as number) + 1,
     })
+    .where('id', '=', before.id as number)
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -8,6 +8,26 @@ import { iso } from './seed-time';
 
 export type UserRow = Selectable<UserTable>;
 
+/** A new active admin's row, as the first start or a recovery creates it (no id: the table's). */
+export function adminRow(email: string, passwordHash: string, now: string) {
+  return {
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+    name: 'Administrator',
+    email,
+    phone: null,
+    role: 'admin',
+    status: 'active',
+    street: '',
+    city: '',
+    postalCode: '',
+    country: '',
+    passwordHash,
+    lastLoginAt: null,
+  } as const;
+}
+
 /** Where a customer's parcels go: the city's coordinates, nudged to a street-level spot. */
 export interface Destination {
   city: string;

@@ -5,7 +5,7 @@ import { Random, seedFrom } from './random';
 import { staff } from './seed-catalogue';
 import { orderRows, orderTimes } from './seed-generator';
 import { OrderFactory } from './seed-orders';
-import { CustomerPool, makeCustomer, type UserRow } from './seed-people';
+import { adminRow, CustomerPool, makeCustomer, type UserRow } from './seed-people';
 import { type Clock, clockFor, DAY, HOUR, iso } from './seed-time';
 import { insertRows, resetSequences } from './seed-write';
 
@@ -72,26 +72,8 @@ function customerRows(clock: Clock, random: Random, count: number, firstId: numb
 }
 
 async function createAdmin(db: Db, email: string, password: string): Promise<SeedReport> {
-  const now = iso(Date.now());
-  await db.kysely
-    .insertInto('users')
-    .values({
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-      name: 'Administrator',
-      email: email.trim().toLowerCase(),
-      phone: null,
-      role: 'admin',
-      status: 'active',
-      street: '',
-      city: '',
-      postalCode: '',
-      country: '',
-      passwordHash: await hashPassword(password),
-      lastLoginAt: null,
-    })
-    .execute();
+  const row = adminRow(email.trim().toLowerCase(), await hashPassword(password), iso(Date.now()));
+  await db.kysely.insertInto('users').values(row).execute();
   return { users: 1, orders: 0, packages: 0, days: 0 };
 }
 

@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import { isStaff } from '../../resources';
 import { say } from '../../resources/messages';
 import { passwordRules } from '../../resources/users';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { lockSet } from '../db/locks';
+import type { Database } from '../db/schema';
 import { AppError, duplicate, validationFailed } from '../errors';
 import type { ResourceRules, Row, WriteContext } from './types';
 
@@ -19,6 +21,17 @@ async function passwordHashFor(password: string) {
   return hashPassword(password);
 }
 
+/** An active admin, other than `exceptId` when given; undefined when there is none. */
+export function someActiveAdmin(db: Kysely<Database>, exceptId?: number) {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('status', '=', 'active');
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.limit(1).executeTakeFirst();
+}
+
 /**
  * Nobody can disable, demote or delete the last active admin (SPEC §4). Two admins demoting each
  * other at once would each still see the other: the writes that may shrink the set of active
@@ -27,15 +40,8 @@ async function passwordHashFor(password: string) {
 async function assertNotLastAdmin(context: WriteContext, user: Row) {
   if (user.role !== 'admin' || user.status !== 'active') return;
   await lockSet(context.trx, context.dialect, 'active-admins');
-  const other = await context.trx
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .where('status', '=', 'active')
-    .where('id', '!=', user.id as number)
-    .limit(1)
-    .executeTakeFirst();
-  if (!other) throw new AppError(409, 'LAST_ADMIN', say('lastAdmin'));
+  if (!(await someActiveAdmin(context.trx, user.id as number)))
+    throw new AppError(409, 'LAST_ADMIN', say('lastAdmin'));
 }
 
 export const userRules: ResourceRules = {

@@ -93,19 +93,21 @@ export function fieldOf(resource: ResourceDefinition, name: string): FieldDefini
   return Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
 }
 
-/** The names a list may be filtered by (`id`, and what the definition marks filterable). */
-export function filterNamesOf(resource: ResourceDefinition): string[] {
+/** The API names of a resource's fields (`id` first) whose definition `keep` accepts. */
+function namesOf(resource: ResourceDefinition, keep: (field: FieldDefinition) => boolean) {
   return ['id', ...Object.keys(resource.fields).filter((name) => name !== 'id')].filter((name) => {
     const field = fieldOf(resource, name);
-    return field?.filterable === true && !field.writeOnly;
+    return field !== undefined && keep(field);
   });
 }
 
+/** The names a list may be filtered by (`id`, and what the definition marks filterable). */
+export const filterNamesOf = (resource: ResourceDefinition): string[] =>
+  namesOf(resource, (field) => field.filterable === true && !field.writeOnly);
+
 /** The names a list may be sorted by. */
 export const sortNamesOf = (resource: ResourceDefinition): string[] =>
-  ['id', ...Object.keys(resource.fields).filter((name) => name !== 'id')].filter(
-    (name) => fieldOf(resource, name)?.sortable === true,
-  );
+  namesOf(resource, (field) => field.sortable === true);
 
 const columnOf = (resource: ResourceDefinition, name: string) =>
   name === 'id' ? resource.idColumn : name;
