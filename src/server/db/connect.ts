@@ -1,17 +1,20 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { type Dialect, type Engine, engines } from './dialect';
 import { GroupCommit } from './group-commit';
 import { retryingDeadlocks } from './locks';
 import { preparingPool } from './prepared';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect } from './dialect';
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** What differs between the engines (`./dialect.ts`). */
+  engine: Engine;
   /** The SQLite file, for another connection to open; undefined in memory and on PostgreSQL. */
   file?: string;
   /** PostgreSQL: the pool behind `kysely`, for what Kysely does not speak (COPY). */
@@ -63,6 +66,7 @@ export function connect(url: string): Db {
     return {
       kysely,
       dialect: 'postgres',
+      engine: engines.postgres,
       pool,
       // PostgreSQL already shares a WAL flush between concurrent commits.
       transaction: (work) => retryingDeadlocks(() => kysely.transaction().execute(work)),
@@ -87,6 +91,7 @@ export function connect(url: string): Db {
   return {
     kysely,
     dialect: 'sqlite',
+    engine: engines.sqlite,
     file: file === ':memory:' || file === '' ? undefined : file,
     transaction: (work) => group.run(work),
     aside: (work) => group.aside(work),
