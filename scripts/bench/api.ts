@@ -62,8 +62,8 @@ const { values: args } = parseArgs({
     pause: { type: 'string', default: '0' },
     // Seconds of each shape, unmeasured, before its first round at scale: a server just started
     // answers its first seconds of a shape slower than a running one (V8 compiling its path, the
-    // database's first plans and pages). PostgreSQL's page at a million orders, first round cold,
-    // three runs: 2,791, 2,912, 2,986 req/s; the next rounds 3,136–3,370.
+    // database's first plans and pages), so a cold first round would measure the start, not the
+    // shape (docs/benchmarks-history.md has the runs that showed it).
     warm: { type: 'string', default: '2' },
   },
 });

@@ -169,7 +169,7 @@ async function shownAfter(page: Page) {
 /**
  * Times, inside the page, from the next click to the first paint after `selector` appears: the
  * click's own event time and a MutationObserver, so neither Playwright's polling nor its
- * actionability checks count (they added 350–450 ms to a 600 ms navigation here).
+ * actionability checks count (they add a large share of a navigation's time).
  */
 async function timeClickToShown(page: Page, selector: string, click: () => Promise<void>) {
   await page.evaluate(watchShown, { selector, afterClick: true });

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 /**
  * The parts of zod a definition builds its schemas with, handed to its `schema` by `schemasOf`
  * (schemas.ts). A definition only names zod's types, so the screens that read definitions but
- * validate nothing (the menu, the dashboard, the lists) load no zod: 23.5 KB gzip each
- * (`npm run bench:web -- --by-package`). Named one by one, not the whole namespace, so that the
+ * validate nothing (the menu, the dashboard, the lists) load no zod (`npm run bench:web --
+ * --by-package` shows its weight). Named one by one, not the whole namespace, so that the
  * bundle keeps only these.
  */
 export type Zod = Pick<
