@@ -41,6 +41,9 @@ export const serverMessages = {
   packageLeft:
     'Package {trackingNumber} has left the warehouse: only a package whose label is unused can be deleted',
   lastPackage: 'The {orderStatus} order needs this package: it is its last one',
+  viewNameTaken: 'You already have a view of this list with this name',
+  viewLimit: 'You keep at most {count} views; delete one first',
+  noSuchView: 'No such view',
 } as const;
 
 export type ServerMessage = keyof typeof serverMessages;

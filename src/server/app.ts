@@ -25,6 +25,7 @@ import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
 import { searchRoutes } from './routes/search';
 import { statsRoutes } from './routes/stats';
+import { viewRoutes } from './routes/views';
 
 export interface BuildOptions {
   /** An open database to use instead of `config.databaseUrl` (tests); the caller closes it. */
@@ -53,6 +54,7 @@ async function apiRoutes(api: FastifyInstance, options: { secureCookies: boolean
   await api.register(searchRoutes);
   await api.register(statsRoutes);
   await api.register(eventRoutes);
+  await api.register(viewRoutes);
   for (const resource of resources) {
     await api.register(crudRoutes, { resource });
     await api.register(exportRoutes, { resource });

@@ -14,6 +14,7 @@ import * as statusTabTiesById from './migrations/011-status-tab-ties-by-id';
 import * as correlatedColumns from './migrations/012-correlated-columns';
 import * as searchFirstLetters from './migrations/013-search-first-letters';
 import * as noMergeInCommits from './migrations/014-no-merge-in-commits';
+import * as savedViews from './migrations/015-saved-views';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -31,6 +32,7 @@ const migrations = {
   '012-correlated-columns': correlatedColumns,
   '013-search-first-letters': searchFirstLetters,
   '014-no-merge-in-commits': noMergeInCommits,
+  '015-saved-views': savedViews,
 };
 
 class DialectMigrations implements MigrationProvider {

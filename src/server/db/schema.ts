@@ -115,6 +115,14 @@ export interface LoginFailureTable {
   at: Timestamp;
 }
 
+/** A user's named list state (SPEC §11): `query` is the list's URL query string. */
+export interface SavedViewTable extends Stored {
+  userId: number;
+  resource: string;
+  name: string;
+  query: string;
+}
+
 export interface Database {
   users: UserTable;
   orders: OrderTable;
@@ -127,4 +135,5 @@ export interface Database {
   activity: ActivityTable;
   sessions: SessionTable;
   loginFailures: LoginFailureTable;
+  savedViews: SavedViewTable;
 }

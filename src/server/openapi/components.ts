@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources';
+import { savedViewCreate, savedViewUpdate, viewableLists } from '../../resources/saved-views';
 import { schemasOf } from '../../resources/schemas';
 import { errorCodes } from '../errors';
 import { entrySchema } from '../routes/activity';
@@ -76,6 +77,21 @@ export function componentSchemas(resources: readonly ResourceDefinition[]) {
     Ok: { type: 'object', properties: { ok: { type: 'boolean', const: true } } },
     ActivityEntry: entrySchema,
     SearchHit: hitSchema,
+    SavedViewCreate: openapiSchemaOf(savedViewCreate, 'input'),
+    SavedViewUpdate: openapiSchemaOf(savedViewUpdate, 'input'),
+    SavedView: {
+      type: 'object',
+      required: ['id', 'name', 'resource', 'query', 'createdAt', 'updatedAt', 'version'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        name: { type: 'string' },
+        resource: { type: 'string', enum: [...viewableLists] },
+        query: { type: 'string', description: "The list's URL query string, without its `?`" },
+        createdAt: { type: 'string', format: 'date-time' },
+        updatedAt: { type: 'string', format: 'date-time' },
+        version: { type: 'integer', minimum: 1 },
+      },
+    },
     StatsSummary: {
       type: 'object',
       description: 'KPIs with their change, series, breakdowns, insights and the packages map',

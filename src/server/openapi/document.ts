@@ -60,6 +60,7 @@ const tagDescriptions: Record<string, string> = {
   search: 'Global search',
   live: 'Live updates',
   system: 'Health and readiness',
+  views: 'Your saved views of the lists',
 };
 
 /**

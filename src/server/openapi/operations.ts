@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ResourceDefinition } from '../../resources';
+import { viewableLists } from '../../resources/saved-views';
 import { activityQuery } from '../routes/activity';
 import { summaryQuery } from '../routes/stats';
 import { openapiSchemaOf, ref } from './components';
@@ -138,12 +139,70 @@ const otherOperations: Record<string, Operation> = {
   },
 };
 
+const viewId = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+const savedView = (description: string) => json(description, ref('SavedView'));
+
+/** The routes of views.ts: the signed-in user's saved views (SPEC §11). */
+const viewOperations: Record<string, Operation> = {
+  'GET /api/views': {
+    operationId: 'listSavedViews',
+    parameters: [
+      {
+        name: 'resource',
+        in: 'query',
+        schema: { type: 'string', enum: [...viewableLists] },
+      },
+    ],
+    responses: {
+      200: json(
+        'Your views, by list and name',
+        { type: 'array', items: ref('SavedView') },
+        { 'X-Total-Count': headerRef('XTotalCount') },
+      ),
+      ...errorsFor([400, 401]),
+    },
+  },
+  'POST /api/views': {
+    operationId: 'createSavedView',
+    requestBody: body('SavedViewCreate'),
+    responses: {
+      201: savedView('Saved'),
+      ...errorsFor([400, 401, 403, 409, 413, 422]),
+    },
+  },
+  'GET /api/views/{id}': {
+    operationId: 'getSavedView',
+    parameters: [viewId],
+    responses: { 200: savedView('The view'), ...errorsFor([401, 404]) },
+  },
+  'PATCH /api/views/{id}': {
+    operationId: 'updateSavedView',
+    parameters: [viewId],
+    requestBody: body('SavedViewUpdate'),
+    responses: {
+      200: savedView('The changed view'),
+      ...errorsFor([400, 401, 404, 409, 413, 422]),
+    },
+  },
+  'DELETE /api/views/{id}': {
+    operationId: 'deleteSavedView',
+    parameters: [viewId],
+    responses: { 200: savedView('The deleted view'), ...errorsFor([400, 401, 404, 409, 422]) },
+  },
+};
+
 /** What the document says of every route, by `METHOD /path`. */
 export function operationsOf(resources: readonly ResourceDefinition[]): Map<string, Operation> {
   return new Map(
     Object.entries({
       ...authOperations,
       ...otherOperations,
+      ...viewOperations,
       ...Object.assign({}, ...resources.map(resourceOperations)),
     }),
   );

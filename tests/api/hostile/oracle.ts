@@ -79,6 +79,7 @@ export const trackedTables = [
   'activity',
   'sessions',
   'loginFailures',
+  'savedViews',
 ] as const;
 export type TrackedTable = (typeof trackedTables)[number];
 /** sessions.lastSeenAt is the idle clock, moved by any signed-in request; not data. */
@@ -155,6 +156,7 @@ const orderOf: Record<TrackedTable, string[]> = {
   activity: ['id'],
   sessions: ['id'],
   loginFailures: ['key', 'at'],
+  savedViews: ['id'],
 };
 
 /** SHA-256 over the content of every tracked table (the independent check of the counters), folded as above. */

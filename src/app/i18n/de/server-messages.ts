@@ -48,4 +48,7 @@ export const serverMessages: Record<ServerMessage, string> = {
     'Paket {{trackingNumber}} hat das Lager verlassen: löschen lässt sich nur ein Paket, dessen Label unbenutzt ist',
   lastPackage:
     'Die Bestellung im Status „{{orderStatus}}“ braucht dieses Paket: es ist ihr letztes',
+  viewNameTaken: 'Sie haben schon eine Ansicht dieser Liste mit diesem Namen',
+  viewLimit: 'Sie können höchstens {{count}} Ansichten behalten; löschen Sie zuerst eine',
+  noSuchView: 'Diese Ansicht gibt es nicht',
 };
