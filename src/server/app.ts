@@ -25,6 +25,7 @@ import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
 import { searchRoutes } from './routes/search';
 import { statsRoutes } from './routes/stats';
+import { orderNoteRoutes } from './routes/order-notes';
 import { viewRoutes } from './routes/views';
 
 export interface BuildOptions {
@@ -55,6 +56,7 @@ async function apiRoutes(api: FastifyInstance, options: { secureCookies: boolean
   await api.register(statsRoutes);
   await api.register(eventRoutes);
   await api.register(viewRoutes);
+  await api.register(orderNoteRoutes);
   for (const resource of resources) {
     await api.register(crudRoutes, { resource });
     await api.register(exportRoutes, { resource });

@@ -15,6 +15,7 @@ import * as correlatedColumns from './migrations/012-correlated-columns';
 import * as searchFirstLetters from './migrations/013-search-first-letters';
 import * as noMergeInCommits from './migrations/014-no-merge-in-commits';
 import * as savedViews from './migrations/015-saved-views';
+import * as orderNotes from './migrations/016-order-notes';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -33,6 +34,7 @@ const migrations = {
   '013-search-first-letters': searchFirstLetters,
   '014-no-merge-in-commits': noMergeInCommits,
   '015-saved-views': savedViews,
+  '016-order-notes': orderNotes,
 };
 
 class DialectMigrations implements MigrationProvider {

@@ -123,6 +123,16 @@ export interface SavedViewTable extends Stored {
   query: string;
 }
 
+/** A staff member's note on an order (SPEC §11). */
+export interface OrderNoteTable {
+  id: Generated<number>;
+  orderId: number;
+  authorId: number | null;
+  authorName: string;
+  text: string;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   users: UserTable;
   orders: OrderTable;
@@ -136,4 +146,5 @@ export interface Database {
   sessions: SessionTable;
   loginFailures: LoginFailureTable;
   savedViews: SavedViewTable;
+  orderNotes: OrderNoteTable;
 }

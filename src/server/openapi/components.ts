@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources';
+import { orderNoteCreate } from '../../resources/order-notes';
 import { savedViewCreate, savedViewUpdate, viewableLists } from '../../resources/saved-views';
 import { schemasOf } from '../../resources/schemas';
 import { errorCodes } from '../errors';
@@ -77,6 +78,19 @@ export function componentSchemas(resources: readonly ResourceDefinition[]) {
     Ok: { type: 'object', properties: { ok: { type: 'boolean', const: true } } },
     ActivityEntry: entrySchema,
     SearchHit: hitSchema,
+    OrderNoteCreate: openapiSchemaOf(orderNoteCreate, 'input'),
+    OrderNote: {
+      type: 'object',
+      required: ['id', 'orderId', 'authorId', 'authorName', 'text', 'createdAt'],
+      properties: {
+        id: { type: 'integer', minimum: 1 },
+        orderId: { type: 'integer', minimum: 1 },
+        authorId: { type: ['integer', 'null'], description: 'null once the account is gone' },
+        authorName: { type: 'string' },
+        text: { type: 'string' },
+        createdAt: { type: 'string', format: 'date-time' },
+      },
+    },
     SavedViewCreate: openapiSchemaOf(savedViewCreate, 'input'),
     SavedViewUpdate: openapiSchemaOf(savedViewUpdate, 'input'),
     SavedView: {

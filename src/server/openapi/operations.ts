@@ -139,7 +139,8 @@ const otherOperations: Record<string, Operation> = {
   },
 };
 
-const viewId = {
+/** A record's id in the path. */
+const pathId = {
   name: 'id',
   in: 'path',
   required: true,
@@ -177,12 +178,12 @@ const viewOperations: Record<string, Operation> = {
   },
   'GET /api/views/{id}': {
     operationId: 'getSavedView',
-    parameters: [viewId],
+    parameters: [pathId],
     responses: { 200: savedView('The view'), ...errorsFor([401, 404]) },
   },
   'PATCH /api/views/{id}': {
     operationId: 'updateSavedView',
-    parameters: [viewId],
+    parameters: [pathId],
     requestBody: body('SavedViewUpdate'),
     responses: {
       200: savedView('The changed view'),
@@ -191,8 +192,33 @@ const viewOperations: Record<string, Operation> = {
   },
   'DELETE /api/views/{id}': {
     operationId: 'deleteSavedView',
-    parameters: [viewId],
+    parameters: [pathId],
     responses: { 200: savedView('The deleted view'), ...errorsFor([400, 401, 404, 409, 422]) },
+  },
+};
+
+/** The routes of order-notes.ts (SPEC §11). */
+const noteOperations: Record<string, Operation> = {
+  'GET /api/orders/{id}/notes': {
+    operationId: 'listOrderNotes',
+    parameters: [pathId],
+    responses: {
+      200: json(
+        "The order's notes, oldest first",
+        { type: 'array', items: ref('OrderNote') },
+        { 'X-Total-Count': headerRef('XTotalCount') },
+      ),
+      ...errorsFor([401, 403, 404]),
+    },
+  },
+  'POST /api/orders/{id}/notes': {
+    operationId: 'addOrderNote',
+    parameters: [pathId],
+    requestBody: body('OrderNoteCreate'),
+    responses: {
+      201: json('Added', ref('OrderNote')),
+      ...errorsFor([400, 401, 403, 404, 413, 422]),
+    },
   },
 };
 
@@ -203,6 +229,7 @@ export function operationsOf(resources: readonly ResourceDefinition[]): Map<stri
       ...authOperations,
       ...otherOperations,
       ...viewOperations,
+      ...noteOperations,
       ...Object.assign({}, ...resources.map(resourceOperations)),
     }),
   );

@@ -80,6 +80,7 @@ export const trackedTables = [
   'sessions',
   'loginFailures',
   'savedViews',
+  'orderNotes',
 ] as const;
 export type TrackedTable = (typeof trackedTables)[number];
 /** sessions.lastSeenAt is the idle clock, moved by any signed-in request; not data. */
@@ -157,6 +158,7 @@ const orderOf: Record<TrackedTable, string[]> = {
   sessions: ['id'],
   loginFailures: ['key', 'at'],
   savedViews: ['id'],
+  orderNotes: ['id'],
 };
 
 /** SHA-256 over the content of every tracked table (the independent check of the counters), folded as above. */

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { can, orders } from '../../resources';
+import { maxRecordId } from '../../resources/common';
+import { say } from '../../resources/messages';
+import { type OrderNote, orderNoteCreate } from '../../resources/order-notes';
+import { forCheck } from '../db/locks';
+import { forbidden, noSuch } from '../errors';
+import { requireSession } from '../plugins/sessions';
+import { parseWith } from './crud/input';
+
+const columns = ['id', 'orderId', 'authorId', 'authorName', 'text', 'createdAt'] as const;
+
+/** An order's id from the path; one no order can have is no such order. */
+function orderId(raw: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > maxRecordId) throw noSuch(orders.label);
+  return Number(raw);
+}
+
+/**
+ * `GET/POST /api/orders/:id/notes` (SPEC §11): staff who may read an order read its notes, oldest
+ * first; staff who may edit it add one. A note changes nothing of the order (its version stays),
+ * so adding one never conflicts with an edit.
+ */
+export async function orderNoteRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: string } }>(
+    '/orders/:id/notes',
+    { schema: { tags: ['orders'], summary: "An order's notes, oldest first" } },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      if (!can(orders, user.role, 'show')) throw forbidden(say('roleMayNot'));
+      const id = orderId(request.params.id);
+      const order = await app.db.kysely
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!order) throw noSuch(orders.label);
+      const notes = await app.db.kysely
+        .selectFrom('orderNotes')
+        .select(columns)
+        .where('orderId', '=', id)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      reply.header('X-Total-Count', String(notes.length));
+      return notes satisfies OrderNote[];
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/orders/:id/notes',
+    { schema: { tags: ['orders'], summary: 'Add a note to an order' } },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      if (!can(orders, user.role, 'edit')) throw forbidden(say('roleMayNot'));
+      const id = orderId(request.params.id);
+      const { text } = parseWith(orderNoteCreate, request.body);
+      const note = await app.db.transaction(async (trx) => {
+        // Held until the note commits: a deletion of the order waits for it, or came first.
+        const order = await forCheck(
+          trx.selectFrom('orders').select('id').where('id', '=', id),
+          app.db.dialect,
+        ).executeTakeFirst();
+        if (!order) throw noSuch(orders.label);
+        return trx
+          .insertInto('orderNotes')
+          .values({
+            orderId: id,
+            authorId: user.id,
+            authorName: user.name,
+            text,
+            createdAt: new Date().toISOString(),
+          })
+          .returning(columns)
+          .executeTakeFirstOrThrow();
+      });
+      reply.code(201);
+      return note satisfies OrderNote;
+    },
+  );
+}
