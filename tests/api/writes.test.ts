@@ -303,13 +303,14 @@ describe('order and package lifecycle', () => {
       'out_for_delivery',
       'delivered',
     ]);
-    // Where each event happened: the warehouse until a stop is given, then the door.
+    // Where each event happened (SPEC §11): the warehouse until it leaves, then, with no stop
+    // given, at its last place; the last mile's moves at the door.
     expect(pkg.trackingEvents.map((event: { location: string }) => event.location)).toEqual([
       'Leipzig',
       'Leipzig',
-      'Leipzig',
-      'Leipzig',
-      'Leipzig',
+      'Berlin',
+      'Berlin',
+      'Berlin',
       'Berlin',
     ]);
     expect(pkg.failedAttempts).toBe(1);

@@ -11,7 +11,7 @@ import { warehouseFor } from '../../resources/places';
 import { forWrite } from '../db/locks';
 import { AppError, validationFailed } from '../errors';
 import { changedFields, refuseLocked } from './locked';
-import type { ResourceRules, WriteContext } from './types';
+import type { ResourceRules, Row, WriteContext } from './types';
 
 const trackingAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -34,6 +34,20 @@ function lockedOrder(context: WriteContext, orderId: number) {
     context.trx.selectFrom('orders').select(['id', 'number', 'status']).where('id', '=', orderId),
     context.dialect,
   ).executeTakeFirst();
+}
+
+/** The moves that happen at the package's destination (SPEC §11). */
+const atDestination = ['out_for_delivery', 'failed_attempt', 'delivered'];
+
+/**
+ * Where a package's move to `to` happened (SPEC §11): where the operator said, else at the
+ * destination for the last mile's moves, else where it was last seen (none: the warehouse).
+ */
+function whereMoved(current: Row, to: string, given: Location | null | undefined): Location | null {
+  if (given) return given;
+  if (atDestination.includes(to))
+    return { city: current.city as string, lat: current.lat as number, lng: current.lng as number };
+  return current.lastLocation ? (JSON.parse(current.lastLocation as string) as Location) : null;
 }
 
 export const packageRules: ResourceRules = {
@@ -95,16 +109,11 @@ export const packageRules: ResourceRules = {
         },
       );
     }
-    const destination: Location = {
-      city: current.city as string,
-      lat: current.lat as number,
-      lng: current.lng as number,
-    };
-    const lastLocation =
-      to === 'delivered'
-        ? destination
-        : ((changes.lastLocation as Location | null | undefined) ??
-          (current.lastLocation ? (JSON.parse(current.lastLocation as string) as Location) : null));
+    const lastLocation = whereMoved(
+      current,
+      to,
+      changes.lastLocation as Location | null | undefined,
+    );
     const event: TrackingEvent = {
       status: to as TrackingEvent['status'],
       location: lastLocation?.city ?? warehouseFor(current.country as string).city,
