@@ -43,7 +43,6 @@ export const serverMessages = {
   lastPackage: 'The {orderStatus} order needs this package: it is its last one',
   viewNameTaken: 'You already have a view of this list with this name',
   viewLimit: 'You keep at most {count} views; delete one first',
-  noSuchView: 'No such view',
 } as const;
 
 export type ServerMessage = keyof typeof serverMessages;

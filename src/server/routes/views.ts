@@ -14,7 +14,7 @@ const removal = z.strictObject({ version: z.number().int().min(1).optional() }).
 
 /** A view's id from the path; anything else is no view (404), as another user's view is. */
 function viewId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > maxRecordId) throw notFound(say('noSuchView'));
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > maxRecordId) throw notFound(say('noSuch', { resource: 'view' }));
   return Number(raw);
 }
 

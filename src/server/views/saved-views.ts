@@ -23,7 +23,7 @@ const columns = [
   'version',
 ] as const satisfies readonly (keyof Row)[];
 
-const noSuchView = () => notFound(say('noSuchView'));
+const noSuchView = () => notFound(say('noSuch', { resource: 'view' }));
 const nameTaken = () => duplicate('name', say('viewNameTaken'));
 
 /** A view of `userId`'s by its id, locked for the write `trx` makes; another user's is none. */

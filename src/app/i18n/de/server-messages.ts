@@ -50,5 +50,4 @@ export const serverMessages: Record<ServerMessage, string> = {
     'Die Bestellung im Status „{{orderStatus}}“ braucht dieses Paket: es ist ihr letztes',
   viewNameTaken: 'Sie haben schon eine Ansicht dieser Liste mit diesem Namen',
   viewLimit: 'Sie können höchstens {{count}} Ansichten behalten; löschen Sie zuerst eine',
-  noSuchView: 'Diese Ansicht gibt es nicht',
 };
