@@ -4,8 +4,8 @@ import { adminAtStart } from './auth/admin-recovery';
 import { readConfigOrExit } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
 import { underStartupLock } from './db/startup-lock';
+import { seedIfEmpty } from './seed/seed';
 
 const config = readConfigOrExit();
 const db = connect(config.databaseUrl);

@@ -1,15 +1,15 @@
 import { type Kysely, sql } from 'kysely';
-import { connect, type Db } from './connect';
-import { migrate } from './migrate';
-import { searchedTables, searchGinIndex } from './migrations/001-initial';
-import { fillSearchIndex } from './migrations/003-search-by-creation-time';
-import { fillSearchWords, searchWordsTriggers } from './migrations/005-search-words';
-import { documentOf, searchLexemesOnInsertOf } from './migrations/006-search-lexemes';
-import { listIndexesNow } from './migrations/011-status-tab-ties-by-id';
-import { setPragmas } from './pragmas';
-import type { Database } from './schema';
-import { lexemesAgree } from './search-lexemes';
-import { catalogueText } from './seed-catalogue';
+import { connect, type Db } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { searchedTables, searchGinIndex } from '../db/migrations/001-initial';
+import { fillSearchIndex } from '../db/migrations/003-search-by-creation-time';
+import { fillSearchWords, searchWordsTriggers } from '../db/migrations/005-search-words';
+import { documentOf, searchLexemesOnInsertOf } from '../db/migrations/006-search-lexemes';
+import { listIndexesNow } from '../db/migrations/011-status-tab-ties-by-id';
+import { setPragmas } from '../db/pragmas';
+import type { Database } from '../db/schema';
+import { lexemesAgree } from '../db/search-lexemes';
+import { catalogueText } from './catalogue';
 
 /** The tables a grow writes to. */
 const grown = ['users', 'orders', 'packages'];

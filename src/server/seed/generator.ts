@@ -1,9 +1,9 @@
+import { tsWorker } from '../db/ts-worker';
+import { OrderFactory, type OrderRow, type PackageRow } from './orders';
+import { type Customer, CustomerPool } from './people';
 import { Random } from './random';
-import { OrderFactory, type OrderRow, type PackageRow } from './seed-orders';
-import { type Customer, CustomerPool } from './seed-people';
-import { type Clock, clockFor, orderTimePicker } from './seed-time';
-import { type Chunk, chunksOf, rowsPerInsert, type WriteFormat } from './seed-write';
-import { tsWorker } from './ts-worker';
+import { type Clock, clockFor, orderTimePicker } from './time';
+import { type Chunk, chunksOf, rowsPerInsert, type WriteFormat } from './write';
 
 /** `count` order times over the year, oldest first, so ids and order numbers follow time. */
 export function orderTimes(clock: Clock, random: Random, count: number): Float64Array {
@@ -114,7 +114,7 @@ const piecesAhead = 30;
  * throw) ends the worker.
  */
 export async function* orderPiecesOnWorker(job: GrowJob): AsyncGenerator<OrderPiece> {
-  const worker = tsWorker(new URL('./seed-generator-worker.ts', import.meta.url), job, {
+  const worker = tsWorker(new URL('./generator-worker.ts', import.meta.url), job, {
     youngGenerationMb,
   });
   const arrived: (OrderPiece | null)[] = [];

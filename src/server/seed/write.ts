@@ -2,11 +2,11 @@ import { finished } from 'node:stream/promises';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Db, Dialect } from './connect';
-import type { Database } from './schema';
-import { searchTextOf } from './search-lexemes';
-import type { OrderRow, PackageRow } from './seed-orders';
-import type { UserRow } from './seed-people';
+import type { Db, Dialect } from '../db/connect';
+import type { Database } from '../db/schema';
+import { searchTextOf } from '../db/search-lexemes';
+import type { OrderRow, PackageRow } from './orders';
+import type { UserRow } from './people';
 
 interface Rows {
   users: UserRow;

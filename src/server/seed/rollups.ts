@@ -1,5 +1,5 @@
+import { answerOf, tsWorker } from '../db/ts-worker';
 import type { DayRollups } from '../stats/rollup';
-import { answerOf, tsWorker } from './ts-worker';
 
 /**
  * The rollups of every day up to `today`, read from the SQLite `file` on a worker thread's own
@@ -8,6 +8,6 @@ import { answerOf, tsWorker } from './ts-worker';
  */
 export function rollupsOnWorker(file: string, today: string): Promise<DayRollups | undefined> {
   return answerOf<DayRollups | undefined>(
-    tsWorker(new URL('./seed-rollups-worker.ts', import.meta.url), { file, today }),
+    tsWorker(new URL('./rollups-worker.ts', import.meta.url), { file, today }),
   );
 }

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 import {
   type DayRollups,
   daysToToday,
@@ -6,22 +8,14 @@ import {
   rollupsOf,
   writeRollups,
 } from '../stats/rollup';
-import type { Db } from './connect';
+import { restoreBulk, restoreIndexes, suspendBulk, suspendIndexes, tableBytes } from './bulk';
+import { type OrderPiece, orderPiecesOnWorker } from './generator';
+import { type Customer, customerFrom, makeCustomer } from './people';
 import { Random, seedFrom } from './random';
-import type { Database } from './schema';
+import { rollupsOnWorker } from './rollups';
 import { utcToday } from './seed';
-import { restoreBulk, restoreIndexes, suspendBulk, suspendIndexes, tableBytes } from './seed-bulk';
-import { type OrderPiece, orderPiecesOnWorker } from './seed-generator';
-import { type Customer, customerFrom, makeCustomer } from './seed-people';
-import { rollupsOnWorker } from './seed-rollups';
-import { type Clock, clockFor } from './seed-time';
-import {
-  chunksOf,
-  inBulkTransaction,
-  resetSequences,
-  rowsPerInsert,
-  writeFormatOf,
-} from './seed-write';
+import { type Clock, clockFor } from './time';
+import { chunksOf, inBulkTransaction, resetSequences, rowsPerInsert, writeFormatOf } from './write';
 
 const ordersPerTransaction = 5_000;
 /**
