@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources';
 import { schemasOf } from '../../resources/schemas';
 import { errorCodes } from '../errors';
+import { replaceSchemaOf } from '../records/replace';
 import { entrySchema } from '../routes/activity';
 import { identitySchema, loginBody, passwordBody, profileBody } from '../routes/auth';
 import { deleteBody } from '../routes/crud';
-import { replaceSchemaOf } from '../routes/crud/replace';
 import { hitSchema } from '../routes/search';
 
 export type JsonSchema = Record<string, unknown>;

@@ -5,10 +5,10 @@ import { isoDate } from '../../resources/schemas';
 import { maxSummaryDays } from '../../resources/summary';
 import { badRequest } from '../errors';
 import { readCacheOf } from '../read-cache';
+import { parseQueryWith } from '../records/input';
 import { foldRollupChanges } from '../stats/rollup-delta';
 import { statsSummary } from '../stats/summary';
 import { authorize } from './crud';
-import { parseQueryWith } from './crud/input';
 
 const DAY = 86_400_000;
 const earliestDate = '1970-01-01';
