@@ -15,10 +15,9 @@ import {
   type SessionUser,
   sessionCookie,
 } from '../auth/sessions';
-import { forWrite } from '../db/locks';
 import { AppError, validationFailed } from '../errors';
 import { requireSession } from '../plugins/sessions';
-import { parseWith } from './crud/input';
+import { parseWith } from '../records/input';
 
 export const loginBody = z.strictObject({
   email: z.string().trim().min(1, 'Enter your email').max(254),
@@ -218,10 +217,9 @@ export async function authRoutes(app: FastifyInstance) {
       const now = new Date().toISOString();
       const user = await write(async (trx) => {
         // Locked: an admin's edit of this user between the read and the update would be undone.
-        const before = await forWrite(
-          trx.selectFrom('users').selectAll().where('id', '=', session.user.id),
-          app.db.dialect,
-        ).executeTakeFirstOrThrow();
+        const before = await app.db.engine
+          .forWrite(trx.selectFrom('users').selectAll().where('id', '=', session.user.id))
+          .executeTakeFirstOrThrow();
         const after = {
           name: changes.name ?? before.name,
           phone: changes.phone === undefined ? before.phone : changes.phone,

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { readConfigOrExit } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { restoreIndexes } from './bulk';
+import { bulkSteps } from './bulk-steps';
 import { growOrders } from './grow';
 import { seedIfEmpty } from './seed';
 import { clockFor } from './time';
@@ -98,7 +98,7 @@ const db = connect(url);
 try {
   await migrate(db);
   // Repairs what an interrupted bulk grow may have left without indexes.
-  if (db.dialect === 'sqlite') await restoreIndexes(db);
+  await bulkSteps[db.engine.name].repair(db);
   const report = await seedIfEmpty(db, {
     production,
     demoPassword: config.demoPassword,

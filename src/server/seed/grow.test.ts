@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/connect';
 import { recomputeAll } from '../stats/rollup';
+import { vacuumLanes } from './bulk-steps';
 import { orderPiecesOnWorker } from './generator';
-import { growOrders, vacuumLanes } from './grow';
+import { growOrders } from './grow';
 import { rollupsOnWorker } from './rollups';
 import { type SeededFile, smallSeededFile } from './small-seed';
 

@@ -1,18 +1,9 @@
-import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db/connect';
-import type { Database } from '../db/schema';
-import {
-  type DayRollups,
-  daysToToday,
-  recomputeAll,
-  rollupsOf,
-  writeRollups,
-} from '../stats/rollup';
-import { restoreBulk, restoreIndexes, suspendBulk, suspendIndexes, tableBytes } from './bulk';
+import { type DayRollups, recomputeAll, writeRollups } from '../stats/rollup';
+import { bulkSteps } from './bulk-steps';
 import { type OrderPiece, orderPiecesOnWorker } from './generator';
 import { type Customer, customerFrom, makeCustomer } from './people';
 import { Random, seedFrom } from './random';
-import { rollupsOnWorker } from './rollups';
 import { utcToday } from './seed';
 import { type Clock, clockFor } from './time';
 import { chunksOf, inBulkTransaction, resetSequences, rowsPerInsert, writeFormatOf } from './write';
@@ -114,9 +105,9 @@ export async function growOrders(
   let read: DayRollups | undefined;
   const bulk = total >= (options.bulkFrom ?? bulkThreshold);
   const format = writeFormatOf(db);
-  if (bulk) resume = await suspendForBulk(db, clock.today);
-  // A smaller grow still heals what an interrupted bulk grow left without indexes.
-  else await (db.dialect === 'sqlite' ? restoreIndexes : restoreBulk)(db);
+  const steps = bulkSteps[db.engine.name];
+  if (bulk) resume = await steps.suspend(db, clock.today);
+  else await steps.heal(db);
   try {
     const pieces = orderPiecesOnWorker({
       today: clock.today,
@@ -163,76 +154,6 @@ export async function growOrders(
   await resetSequences(db);
   if (read) await writeRollups(db.kysely, read);
   else await recomputeAll(db.kysely, clock.today);
-  // Fresh planner statistics after a bulk load: without them SQLite answers a status tab with an
-  // amount range, newest first, by sorting every match (1.3 s at a million orders, not 0.6 ms).
-  // PostgreSQL also needs a vacuum: it sets the visibility map (a cold filtered count at a million
-  // orders: a 280 ms table scan before, a 25 ms index-only scan after) and merges GIN's pending
-  // list (q for a customer name: 21 ms before, 8.5 ms after).
-  await (db.dialect === 'postgres' ? vacuumSchema(db) : sql`analyze`.execute(db.kysely));
+  await steps.refreshStatistics(db);
   return { added: done };
-}
-
-/**
- * Drops what a bulk grow rebuilds once at its end. The returned function rebuilds it and, once
- * the grow's rows are in (`withRollups`), reads the year's rollups beside the rebuild (reading
- * them takes seconds at a million orders): on SQLite on a worker thread's connection to the
- * file, on PostgreSQL on the connection that refills the search words, once they are in. Without
- * an answer (a failed read) the caller recomputes them in place, as a small grow does.
- */
-async function suspendForBulk(
-  db: Db,
-  today: string,
-): Promise<(withRollups: boolean) => Promise<DayRollups | undefined>> {
-  if (db.dialect === 'postgres') {
-    const restore = await suspendBulk(db);
-    const readRollups = (on: Kysely<Database>) =>
-      daysToToday(on, today)
-        .then((days) => rollupsOf(on, days))
-        .catch(() => undefined);
-    return (withRollups) => restore(withRollups ? readRollups : undefined);
-  }
-  const restore = await suspendIndexes(db);
-  return async (withRollups) => {
-    const rollups =
-      withRollups && db.file
-        ? rollupsOnWorker(db.file, today).catch(() => undefined)
-        : Promise.resolve(undefined);
-    await restore(rollups);
-    return rollups;
-  };
-}
-
-/**
- * PostgreSQL: `vacuum analyze` of the tables in the connection's schema, on two connections, the
- * tables shared out by size, largest first: one statement walked the tables one after another on
- * one core while the other stayed idle, at the very end of a bulk grow. Without a list it takes
- * every table of the database, other schemas too: a seed of 200,000 orders into a fresh schema
- * spent 14.4 s there, beside a million-order schema of the same database.
- */
-async function vacuumSchema(db: Db): Promise<void> {
-  const lanes = vacuumLanes(await tableBytes(db));
-  await Promise.all(
-    lanes.map((names) =>
-      db.kysely
-        .connection()
-        .execute((connection) =>
-          sql`vacuum analyze ${sql.join(names.map((name) => sql.table(name)))}`.execute(connection),
-        ),
-    ),
-  );
-}
-
-/** Tables (largest first) shared out over two lanes of about equal bytes; empty lanes left out. */
-export function vacuumLanes(tables: readonly { name: string; bytes: number }[]): string[][] {
-  const lanes = [
-    { bytes: 0, names: [] as string[] },
-    { bytes: 0, names: [] as string[] },
-  ];
-  for (const table of tables) {
-    const [lighter] = [...lanes].sort((a, b) => a.bytes - b.bytes);
-    if (!lighter) break;
-    lighter.names.push(table.name);
-    lighter.bytes += table.bytes;
-  }
-  return lanes.filter((lane) => lane.names.length > 0).map((lane) => lane.names);
 }

@@ -100,7 +100,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRep
   const { orders, packages } = orderRows(factory, random, times, 1, 1);
 
   await db.kysely.transaction().execute(async (trx) => {
-    await insertRows(trx, db.dialect, {
+    await insertRows(trx, db.engine, {
       users: [...users, ...made.map((entry) => entry.row)],
       orders,
       packages,
