@@ -119,8 +119,8 @@ export async function growOrders(
       ordersPerBatch: ordersPerTransaction,
       format,
     })[Symbol.asyncIterator]();
-    // Asked for before the new customers are written: the worker starts (its modules load in
-    // ~0.5 s) and makes its first pieces meanwhile, instead of once the load asks for one.
+    // Asked for before the new customers are written: the worker starts (loading its modules
+    // takes a while) and makes its first pieces meanwhile, instead of once the load asks for one.
     let first: Promise<IteratorResult<OrderPiece>> | undefined = pieces.next();
     // Handled where it is awaited; a failure before then leaves it to `return` below.
     first.catch(() => undefined);

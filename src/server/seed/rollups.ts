@@ -3,8 +3,8 @@ import type { DayRollups } from '../stats/rollup';
 
 /**
  * The rollups of every day up to `today`, read from the SQLite `file` on a worker thread's own
- * connection, so they take another core while the caller rebuilds indexes (reading them took
- * ~7.5 s at a million orders). The caller writes them.
+ * connection, so they take another core while the caller rebuilds indexes (reading them takes
+ * seconds on a large table). The caller writes them.
  */
 export function rollupsOnWorker(file: string, today: string): Promise<DayRollups | undefined> {
   return answerOf<DayRollups | undefined>(

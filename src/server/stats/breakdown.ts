@@ -50,10 +50,8 @@ function tally(into: Tallies, date: string, key: string, count: number, amount: 
 /**
  * The breakdown rows and totals of `days` (sorted, unique, from `first` to before `end`), read
  * from the raw tables in one scan of the orders and one of the packages, grouped finely enough
- * for every metric (51,000 groups of orders and 33,000 of packages at a million orders) and
- * folded here. With a scan per metric, and the day totals read apart, the year's rollups took
- * 4.4 s on PostgreSQL and 8.2 s on SQLite at a million orders; 2.2 and 4.3 s so (warm, one
- * connection).
+ * for every metric and folded here: a scan per metric, with the day totals read apart, took
+ * about twice as long on both engines.
  */
 export async function dayReadingsOf(
   db: Kysely<Database>,
