@@ -1,8 +1,8 @@
 import type { Db } from '../db/connect';
 import { type DayRollups, recomputeAll, writeRollups } from '../stats/rollup';
 import { bulkSteps } from './bulk-steps';
-import { type OrderPiece, orderPiecesOnWorker } from './generator';
-import { type Customer, customerFrom, makeCustomer } from './people';
+import { type GrowJob, type OrderPiece, orderPiecesOnWorker } from './generator';
+import { type Customer, customerFrom, makeCustomer, type UserRow } from './people';
 import { Random, seedFrom } from './random';
 import { utcToday } from './seed';
 import { type Clock, clockFor } from './time';
@@ -58,23 +58,8 @@ async function existingCustomers(db: Db): Promise<Customer[]> {
   return rows.map(customerFrom);
 }
 
-/**
- * Adds orders (≈1.2 packages each, a new customer per ~10) until `orders` holds `targetOrders`,
- * deterministically from the current largest ids, then recomputes `stats`.
- */
-export async function growOrders(
-  db: Db,
-  targetOrders: number,
-  options: {
-    today?: string;
-    onProgress?: (done: number, total: number) => void;
-    /** Stops after the current batch; what was added stays, indexes and stats are completed. */
-    signal?: AbortSignal;
-    /** From this many new orders on, the bulk path (50,000; lower only in tests). */
-    bulkFrom?: number;
-  } = {},
-): Promise<{ added: number }> {
-  const clock = clockFor(options.today ?? utcToday());
+/** What a grow starts from: each grown table's largest id and row count. */
+async function tablesNow(db: Db) {
   const maxId = (table: 'users' | 'orders' | 'packages') =>
     db.kysely
       .selectFrom(table)
@@ -85,6 +70,71 @@ export async function growOrders(
     maxId('orders'),
     maxId('packages'),
   ]);
+  return { users, orders, packages };
+}
+
+interface GrowOptions {
+  today?: string;
+  onProgress?: (done: number, total: number) => void;
+  /** Stops after the current batch; what was added stays, indexes and stats are completed. */
+  signal?: AbortSignal;
+  /** From this many new orders on, the bulk path (50,000; lower only in tests). */
+  bulkFrom?: number;
+}
+
+/**
+ * Writes the new customers, then the worker's orders and packages, a transaction per batch,
+ * until `job.total` or the signal; answers how many orders went in.
+ */
+async function loadOrders(
+  db: Db,
+  job: GrowJob,
+  newUsers: readonly UserRow[],
+  options: GrowOptions,
+): Promise<number> {
+  const pieces = orderPiecesOnWorker(job)[Symbol.asyncIterator]();
+  // Asked for before the new customers are written: the worker starts (loading its modules
+  // takes a while) and makes its first pieces meanwhile, instead of once the load asks for one.
+  let first: Promise<IteratorResult<OrderPiece>> | undefined = pieces.next();
+  // Handled where it is awaited; a failure before then leaves it to `return` below.
+  first.catch(() => undefined);
+  let done = 0;
+  try {
+    await inBulkTransaction(db, (write) => write(chunksOf('users', newUsers, job.format)));
+    options.onProgress?.(0, job.total);
+    while (done < job.total && !options.signal?.aborted) {
+      done += await inBulkTransaction(db, async (write) => {
+        let inserted = 0;
+        for (;;) {
+          const piece = await (first ?? pieces.next());
+          first = undefined;
+          if (piece.done) return inserted;
+          await write(piece.value.chunks);
+          inserted += piece.value.orders;
+          if (piece.value.endsBatch) return inserted;
+        }
+      });
+      options.onProgress?.(done, job.total);
+      // The SQLite driver never waits, so give signals and timers a turn between batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await pieces.return?.(undefined);
+  }
+  return done;
+}
+
+/**
+ * Adds orders (≈1.2 packages each, a new customer per ~10) until `orders` holds `targetOrders`,
+ * deterministically from the current largest ids, then recomputes `stats`.
+ */
+export async function growOrders(
+  db: Db,
+  targetOrders: number,
+  options: GrowOptions = {},
+): Promise<{ added: number }> {
+  const clock = clockFor(options.today ?? utcToday());
+  const { users, orders, packages } = await tablesNow(db);
   const total = targetOrders - Number(orders.count);
   if (total <= 0) return { added: 0 };
 
@@ -98,55 +148,31 @@ export async function growOrders(
   );
   const customers = [...(await existingCustomers(db)), ...added.map((entry) => entry.customer)];
   customers.sort((a, b) => a.createdMs - b.createdMs || a.id - b.id);
+  const job: GrowJob = {
+    today: clock.today,
+    random: random.current,
+    customers,
+    total,
+    firstOrderId: Number(orders.max ?? 0) + 1,
+    firstPackageId: Number(packages.max ?? 0) + 1,
+    ordersPerBatch: ordersPerTransaction,
+    format: writeFormatOf(db),
+  };
 
+  const steps = bulkSteps[db.engine.name];
+  const resume =
+    total >= (options.bulkFrom ?? bulkThreshold) ? await steps.suspend(db, clock.today) : null;
+  if (!resume) await steps.heal(db);
   let done = 0;
-  let resume: ((withRollups: boolean) => Promise<DayRollups | undefined>) | null = null;
   let loaded = false;
   let read: DayRollups | undefined;
-  const bulk = total >= (options.bulkFrom ?? bulkThreshold);
-  const format = writeFormatOf(db);
-  const steps = bulkSteps[db.engine.name];
-  if (bulk) resume = await steps.suspend(db, clock.today);
-  else await steps.heal(db);
   try {
-    const pieces = orderPiecesOnWorker({
-      today: clock.today,
-      random: random.current,
-      customers,
-      total,
-      firstOrderId: Number(orders.max ?? 0) + 1,
-      firstPackageId: Number(packages.max ?? 0) + 1,
-      ordersPerBatch: ordersPerTransaction,
-      format,
-    })[Symbol.asyncIterator]();
-    // Asked for before the new customers are written: the worker starts (loading its modules
-    // takes a while) and makes its first pieces meanwhile, instead of once the load asks for one.
-    let first: Promise<IteratorResult<OrderPiece>> | undefined = pieces.next();
-    // Handled where it is awaited; a failure before then leaves it to `return` below.
-    first.catch(() => undefined);
-    try {
-      const users = added.map((entry) => entry.row);
-      await inBulkTransaction(db, (write) => write(chunksOf('users', users, format)));
-      options.onProgress?.(0, total);
-      while (done < total && !options.signal?.aborted) {
-        done += await inBulkTransaction(db, async (write) => {
-          let inserted = 0;
-          for (;;) {
-            const piece = await (first ?? pieces.next());
-            first = undefined;
-            if (piece.done) return inserted;
-            await write(piece.value.chunks);
-            inserted += piece.value.orders;
-            if (piece.value.endsBatch) return inserted;
-          }
-        });
-        options.onProgress?.(done, total);
-        // The SQLite driver never waits, so give signals and timers a turn between batches.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      await pieces.return?.(undefined);
-    }
+    done = await loadOrders(
+      db,
+      job,
+      added.map((entry) => entry.row),
+      options,
+    );
     loaded = true;
   } finally {
     if (resume) read = await resume(loaded);
