@@ -142,6 +142,48 @@ class ListeningConnection {
   }
 }
 
+/** The NOTIFYs of one bus, sent one at a time on its connection, so in commit order. */
+class Notifications {
+  private sending: Promise<unknown> = Promise.resolve();
+  private queued = 0;
+
+  constructor(
+    private readonly connection: ListeningConnection,
+    private readonly origin: string,
+    private readonly log: PgEventBusOptions['log'],
+  ) {}
+
+  /** Notifies the other processes of `event`, after every notification before it. */
+  send(event: ChangeEvent) {
+    const payload = JSON.stringify({ origin: this.origin, event } satisfies Envelope);
+    const unshared = !this.connection.client || Buffer.byteLength(payload) > maxPayloadBytes;
+    if (unshared || this.queued >= maxQueued) {
+      this.log.warn(
+        { resource: event.resource, id: event.id },
+        unshared ? 'change not shared with other servers' : 'event bus queue full; change dropped',
+      );
+      return;
+    }
+    this.queued++;
+    this.sending = this.sending.then(async () => {
+      try {
+        const { client, channel } = this.connection;
+        if (!client) throw new Error('event bus connection lost');
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      } catch (error) {
+        this.log.warn({ err: error }, 'change not shared with other servers');
+      } finally {
+        this.queued--;
+      }
+    });
+  }
+
+  /** Settles once every notification sent so far is out (or failed). */
+  sent(): Promise<unknown> {
+    return this.sending;
+  }
+}
+
 /**
  * Committed changes shared by every server process on one PostgreSQL database through
  * LISTEN/NOTIFY. Each process tells its own streams at once, then notifies the others over one
@@ -163,40 +205,14 @@ export async function pgEventBus(url: string, options: PgEventBusOptions): Promi
     },
     () => emitter.emit('outside'),
   );
-  // One query at a time on the connection: notifications go out in commit order.
-  let sending: Promise<unknown> = Promise.resolve();
-  let queued = 0;
-
-  /** Notifies the other processes of `event`, after every notification before it. */
-  function share(event: ChangeEvent) {
-    const payload = JSON.stringify({ origin, event } satisfies Envelope);
-    const unshared = !connection.client || Buffer.byteLength(payload) > maxPayloadBytes;
-    if (unshared || queued >= maxQueued) {
-      log.warn(
-        { resource: event.resource, id: event.id },
-        unshared ? 'change not shared with other servers' : 'event bus queue full; change dropped',
-      );
-      return;
-    }
-    queued++;
-    sending = sending.then(async () => {
-      try {
-        if (!connection.client) throw new Error('event bus connection lost');
-        await connection.client.query('select pg_notify($1, $2)', [connection.channel, payload]);
-      } catch (error) {
-        log.warn({ err: error }, 'change not shared with other servers');
-      } finally {
-        queued--;
-      }
-    });
-  }
+  const notifications = new Notifications(connection, origin, log);
 
   await connection.open();
 
   return {
     publish(event) {
       emitter.emit('change', event);
-      share(event);
+      notifications.send(event);
     },
     subscribe(listener) {
       emitter.on('change', listener);
@@ -210,7 +226,7 @@ export async function pgEventBus(url: string, options: PgEventBusOptions): Promi
     ready: () => connection.listening,
     async close() {
       connection.stop();
-      await sending;
+      await notifications.sent();
       await connection.end();
     },
   };
