@@ -48,15 +48,7 @@ function runSeed(file: string, orders: number, today: string): Promise<number> {
     const started = performance.now();
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/server/db/seed-cli.ts',
-        '--orders',
-        String(orders),
-        '--today',
-        today,
-      ],
+      ['--import', 'tsx', 'src/server/seed/cli.ts', '--orders', String(orders), '--today', today],
       { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DATABASE_URL: file } },
     );
     child.on('error', fail);

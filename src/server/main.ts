@@ -4,12 +4,11 @@ import { adminAtStart } from './auth/admin-recovery';
 import { readConfigOrExit } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
-import { underStartupLock } from './db/startup-lock';
+import { seedIfEmpty } from './seed/seed';
 
 const config = readConfigOrExit();
 const db = connect(config.databaseUrl);
-const report = await underStartupLock(db, async () => {
+const report = await db.engine.underStartupLock(db.kysely, async () => {
   await migrate(db);
   return seedIfEmpty(db, {
     production: config.production,
@@ -31,7 +30,7 @@ await extraAccepts.ready;
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 const lines = [
   `Operations dashboard on ${url}  (API ${url}/api, OpenAPI ${url}/api/docs)`,
-  `Database: ${db.dialect === 'sqlite' ? config.databaseUrl : 'PostgreSQL'}`,
+  `Database: ${db.engine.describe(config.databaseUrl)}`,
 ];
 if (report)
   lines.push(

@@ -45,6 +45,145 @@ export interface PgEventBusOptions {
   maxReconnectMs?: number;
 }
 
+/** The connection a bus notifies and listens on, and the state of its reconnecting. */
+class ListeningConnection {
+  client: pg.Client | undefined;
+  channel = '';
+  listening = false;
+  closed = false;
+  private wait: number;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly options: PgEventBusOptions,
+    /** Called with each envelope another process notified. */
+    private readonly heard: (envelope: Envelope) => void,
+    /** Called once listening again after a loss: what others changed meanwhile went unheard. */
+    private readonly resumed: () => void,
+  ) {
+    this.wait = this.firstWait;
+  }
+
+  private get firstWait() {
+    return this.options.reconnectMs ?? 500;
+  }
+
+  /** Connects, finds the schema's channel and listens on it. */
+  async open(): Promise<void> {
+    const next = new pg.Client({
+      connectionString: this.url,
+      application_name: this.options.applicationName ?? 'dashboard-events',
+    });
+    next.on('error', (error) => {
+      this.options.log.warn({ err: error }, 'event bus connection failed');
+      this.lost(next);
+    });
+    next.on('end', () => this.lost(next));
+    next.on('notification', (message) => this.receive(message));
+    await next.connect();
+    const schema = (await next.query<{ schema: string }>('select current_schema() as schema'))
+      .rows[0]?.schema;
+    this.channel = channelOf(schema ?? 'public');
+    await next.query(`listen "${this.channel}"`);
+    this.client = next;
+    this.listening = true;
+    this.wait = this.firstWait;
+  }
+
+  private receive(message: pg.Notification) {
+    if (message.channel !== this.channel || !message.payload) return;
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(message.payload);
+    } catch {
+      return;
+    }
+    if (isEnvelope(envelope)) this.heard(envelope);
+  }
+
+  private lost(which: pg.Client) {
+    if (which !== this.client) return;
+    this.client = undefined;
+    this.listening = false;
+    which.end().catch(() => {});
+    if (!this.closed) this.schedule();
+  }
+
+  /** Reconnects after `wait`, doubling it up to `maxReconnectMs` while that fails. */
+  private schedule() {
+    clearTimeout(this.retry);
+    this.retry = setTimeout(async () => {
+      try {
+        await this.open();
+        this.options.log.info('event bus listening again');
+        this.resumed();
+      } catch (error) {
+        this.options.log.warn({ err: error }, 'event bus reconnect failed');
+        this.wait = Math.min(this.wait * 2, this.options.maxReconnectMs ?? 10_000);
+        this.schedule();
+      }
+    }, this.wait);
+    this.retry.unref();
+  }
+
+  /** Stops reconnecting. */
+  stop(): void {
+    this.closed = true;
+    clearTimeout(this.retry);
+  }
+
+  /** Ends the connection (after `stop`, once the last notifications are out). */
+  async end(): Promise<void> {
+    const last = this.client;
+    this.client = undefined;
+    this.listening = false;
+    await last?.end().catch(() => {});
+  }
+}
+
+/** The NOTIFYs of one bus, sent one at a time on its connection, so in commit order. */
+class Notifications {
+  private sending: Promise<unknown> = Promise.resolve();
+  private queued = 0;
+
+  constructor(
+    private readonly connection: ListeningConnection,
+    private readonly origin: string,
+    private readonly log: PgEventBusOptions['log'],
+  ) {}
+
+  /** Notifies the other processes of `event`, after every notification before it. */
+  send(event: ChangeEvent) {
+    const payload = JSON.stringify({ origin: this.origin, event } satisfies Envelope);
+    const unshared = !this.connection.client || Buffer.byteLength(payload) > maxPayloadBytes;
+    if (unshared || this.queued >= maxQueued) {
+      this.log.warn(
+        { resource: event.resource, id: event.id },
+        unshared ? 'change not shared with other servers' : 'event bus queue full; change dropped',
+      );
+      return;
+    }
+    this.queued++;
+    this.sending = this.sending.then(async () => {
+      try {
+        const { client, channel } = this.connection;
+        if (!client) throw new Error('event bus connection lost');
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      } catch (error) {
+        this.log.warn({ err: error }, 'change not shared with other servers');
+      } finally {
+        this.queued--;
+      }
+    });
+  }
+
+  /** Settles once every notification sent so far is out (or failed). */
+  sent(): Promise<unknown> {
+    return this.sending;
+  }
+}
+
 /**
  * Committed changes shared by every server process on one PostgreSQL database through
  * LISTEN/NOTIFY. Each process tells its own streams at once, then notifies the others over one
@@ -53,110 +192,27 @@ export interface PgEventBusOptions {
  */
 export async function pgEventBus(url: string, options: PgEventBusOptions): Promise<EventBus> {
   const { log } = options;
-  const firstWait = options.reconnectMs ?? 500;
-  const maxWait = options.maxReconnectMs ?? 10_000;
   const origin = randomUUID();
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-
-  let client: pg.Client | undefined;
-  let channel = '';
-  let listening = false;
-  let closed = false;
-  let wait = firstWait;
-  let retry: NodeJS.Timeout | undefined;
-  // One query at a time on the connection: notifications go out in commit order.
-  let sending: Promise<unknown> = Promise.resolve();
-  let queued = 0;
-
-  async function open(): Promise<void> {
-    const next = new pg.Client({
-      connectionString: url,
-      application_name: options.applicationName ?? 'dashboard-events',
-    });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'event bus connection failed');
-      lost(next);
-    });
-    next.on('end', () => lost(next));
-    next.on('notification', (message) => {
-      if (message.channel !== channel || !message.payload) return;
-      let envelope: unknown;
-      try {
-        envelope = JSON.parse(message.payload);
-      } catch {
-        return;
-      }
-      if (!isEnvelope(envelope) || envelope.origin === origin) return;
+  const connection = new ListeningConnection(
+    url,
+    options,
+    (envelope) => {
+      if (envelope.origin === origin) return;
       emitter.emit('outside');
       emitter.emit('change', envelope.event);
-    });
-    await next.connect();
-    const schema = (await next.query<{ schema: string }>('select current_schema() as schema'))
-      .rows[0]?.schema;
-    channel = channelOf(schema ?? 'public');
-    await next.query(`listen "${channel}"`);
-    client = next;
-    listening = true;
-    wait = firstWait;
-  }
+    },
+    () => emitter.emit('outside'),
+  );
+  const notifications = new Notifications(connection, origin, log);
 
-  function lost(which: pg.Client) {
-    if (which !== client) return;
-    client = undefined;
-    listening = false;
-    which.end().catch(() => {});
-    if (!closed) schedule();
-  }
-
-  function schedule() {
-    clearTimeout(retry);
-    retry = setTimeout(async () => {
-      try {
-        await open();
-        log.info('event bus listening again');
-        // Whatever other processes changed meanwhile went unheard.
-        emitter.emit('outside');
-      } catch (error) {
-        log.warn({ err: error }, 'event bus reconnect failed');
-        wait = Math.min(wait * 2, maxWait);
-        schedule();
-      }
-    }, wait);
-    retry.unref();
-  }
-
-  await open();
+  await connection.open();
 
   return {
     publish(event) {
       emitter.emit('change', event);
-      const payload = JSON.stringify({ origin, event } satisfies Envelope);
-      if (!client || Buffer.byteLength(payload) > maxPayloadBytes) {
-        log.warn(
-          { resource: event.resource, id: event.id },
-          'change not shared with other servers',
-        );
-        return;
-      }
-      if (queued >= maxQueued) {
-        log.warn(
-          { resource: event.resource, id: event.id },
-          'event bus queue full; change dropped',
-        );
-        return;
-      }
-      queued++;
-      sending = sending.then(async () => {
-        try {
-          if (!client) throw new Error('event bus connection lost');
-          await client.query('select pg_notify($1, $2)', [channel, payload]);
-        } catch (error) {
-          log.warn({ err: error }, 'change not shared with other servers');
-        } finally {
-          queued--;
-        }
-      });
+      notifications.send(event);
     },
     subscribe(listener) {
       emitter.on('change', listener);
@@ -167,15 +223,11 @@ export async function pgEventBus(url: string, options: PgEventBusOptions): Promi
       return () => emitter.off('outside', listener);
     },
     subscribers: () => emitter.listenerCount('change'),
-    ready: () => listening,
+    ready: () => connection.listening,
     async close() {
-      closed = true;
-      clearTimeout(retry);
-      await sending;
-      const last = client;
-      client = undefined;
-      listening = false;
-      await last?.end().catch(() => {});
+      connection.stop();
+      await notifications.sent();
+      await connection.end();
     },
   };
 }

@@ -8,8 +8,8 @@ import { buildApp } from '../../src/server/app';
 import { type Config, readConfig } from '../../src/server/config';
 import { connect, type Db } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/db/seed';
 import { removeSqliteFile } from '../../src/server/db/sqlite-file';
+import { seedIfEmpty } from '../../src/server/seed/seed';
 
 export const demoPassword = 'demo-password';
 export const demoEmails = {

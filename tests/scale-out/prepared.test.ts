@@ -14,10 +14,10 @@ import {
   ValueTexts,
 } from '../../src/server/db/prepared';
 import type { Database } from '../../src/server/db/schema';
-import { seedIfEmpty } from '../../src/server/db/seed';
 import { ReadCache } from '../../src/server/read-cache';
 import { parseListQuery } from '../../src/server/routes/crud/query';
 import { selectPage } from '../../src/server/routes/crud/select';
+import { seedIfEmpty } from '../../src/server/seed/seed';
 import { demoPassword, freshDatabase } from '../api/harness';
 import { hostileText } from '../fixtures/hostile-text';
 import { postgresUrl } from './postgres-only';

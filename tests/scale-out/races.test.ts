@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/db/seed';
+import { seedIfEmpty } from '../../src/server/seed/seed';
 import { daysToToday, rollupsOf } from '../../src/server/stats/rollup';
 import { foldRollupChanges } from '../../src/server/stats/rollup-delta';
 import { demoEmails, demoPassword, freshDatabase, seedToday } from '../api/harness';

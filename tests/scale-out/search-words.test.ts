@@ -5,11 +5,11 @@ import type { ResourceDefinition, Role } from '../../src/resources';
 import { orders } from '../../src/resources/orders';
 import { users } from '../../src/resources/users';
 import { fillSearchWords, keptWordOf } from '../../src/server/db/migrations/005-search-words';
-import { restoreBulk, suspendBulk } from '../../src/server/db/seed-bulk';
 import { ReadCache } from '../../src/server/read-cache';
 import { parseListQuery } from '../../src/server/routes/crud/query';
 import { wordsPlan } from '../../src/server/routes/crud/search-words';
 import { type AnyDb, selectPage } from '../../src/server/routes/crud/select';
+import { restoreBulk, suspendBulk } from '../../src/server/seed/bulk';
 import {
   everyMatchSorted,
   listQueries,

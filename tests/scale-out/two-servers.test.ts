@@ -7,7 +7,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/db/seed';
+import { seedIfEmpty } from '../../src/server/seed/seed';
 import { demoEmails, demoPassword, freshDatabase, seedToday } from '../api/harness';
 import { api, signIn } from './client';
 import { postgresUrl } from './postgres-only';

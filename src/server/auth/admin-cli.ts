@@ -7,7 +7,6 @@
 import { readConfigOrExit } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { underStartupLock } from '../db/startup-lock';
 import { recoverAdmin } from './admin-recovery';
 
 const config = readConfigOrExit();
@@ -17,7 +16,7 @@ if (!config.adminEmail || !config.adminPassword) {
 }
 const db = connect(config.databaseUrl);
 try {
-  await underStartupLock(db, () => migrate(db));
+  await db.engine.underStartupLock(db.kysely, () => migrate(db));
   const recovery = await recoverAdmin(db, config.adminEmail, config.adminPassword, {
     always: true,
   });

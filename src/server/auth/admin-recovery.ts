@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import { users } from '../../resources';
 import { logActivity } from '../activity';
 import type { Db } from '../db/connect';
-import { forWrite, lockSet } from '../db/locks';
 import type { Database } from '../db/schema';
-import { adminRow } from '../db/seed-people';
-import { changesOf } from '../routes/crud/write';
+import { changesOf } from '../records/changes';
 import type { Row } from '../rules/types';
 import { someActiveAdmin } from '../rules/users';
+import { adminRow } from '../seed/people';
 import { applyRollupChange } from '../stats/rollup-delta';
 import { hashPassword, passwordProblem } from './password';
 import { endUserSessions } from './sessions';
@@ -68,12 +67,11 @@ export async function recoverAdmin(
     return { outcome: 'refused', why: 'ADMIN_EMAIL: enter a valid email address' };
   const hash = await hashPassword(password);
   return db.transaction(async (trx) => {
-    await lockSet(trx, db.dialect, 'active-admins');
+    await db.engine.lockSet(trx, 'active-admins');
     if (!options.always && (await someActiveAdmin(trx))) return { outcome: 'unneeded' } as const;
-    const before = (await forWrite(
-      trx.selectFrom('users').selectAll().where('email', '=', normalized),
-      db.dialect,
-    ).executeTakeFirst()) as Row | undefined;
+    const before = (await db.engine
+      .forWrite(trx.selectFrom('users').selectAll().where('email', '=', normalized))
+      .executeTakeFirst()) as Row | undefined;
     const after = (await writeAdmin(trx, before, normalized, hash)) as Row;
     const id = after.id as number;
     await logActivity(trx, {
@@ -85,7 +83,7 @@ export async function recoverAdmin(
       ip: null,
       at: after.updatedAt as string,
     });
-    await applyRollupChange(trx, db.dialect, 'users', before ?? null, after);
+    await applyRollupChange(trx, db.engine, 'users', before ?? null, after);
     if (before) await endUserSessions(trx, id);
     return { outcome: before ? 'restored' : 'created', email: normalized, id } as const;
   });

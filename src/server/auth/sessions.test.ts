@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Db } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed/seed';
 import { createSession, findSession, sessionKey, sessionLifetimes } from './sessions';
 
 let db: Db;

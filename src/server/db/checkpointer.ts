@@ -31,9 +31,7 @@ export interface Checkpointer {
  * Checkpoints the SQLite `file`'s write-ahead log every `everyMs` on a worker thread, so that
  * the server's connection can leave it (`wal_autocheckpoint = 0`): SQLite's own checkpoint runs
  * inside the commit that passes 1,000 pages of log, on the server's one thread, and every
- * request waits for its copy and `fsync` of the file. At a million orders, PATCH alternating
- * three times (bench:api, 10 connections): p99 28.9 / 31.4 / 28.8 ms with SQLite's own
- * checkpoints, 26.0 / 22.4 / 22.0 ms with none during the run.
+ * request waits for its copy and `fsync` of the file, which shows in the slowest writes.
  */
 export function checkpointOnWorker(
   file: string,

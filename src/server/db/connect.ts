@@ -49,14 +49,13 @@ export function connect(url: string): Db {
       connectionString: url,
       max: Number(process.env.PG_POOL_SIZE ?? 10),
     });
-    // No JIT: it compiles a query whose estimated cost passes 100,000, which an estimate made
-    // without a parameter's value can (a search's page at a million orders: 17 ms of JIT for a
-    // 0.3 ms query). 8 MB for a query's bitmaps, sorts and hashes, not 4: the bitmap of a common
-    // value (German packages, 340,000 of 1.2 million, on most of the table's pages) outgrew 4 MB
-    // and kept pages instead of rows, so meeting it with another filter read and tested 22,000
-    // pages of packages (USPS parcels to Germany, none: 180 → 55 ms). Ten connections, a few such
-    // nodes a query: well under the memory a million orders' server has. Queued before anything
-    // else the new connection runs.
+    // No JIT: PostgreSQL compiles a query whose estimated cost passes a threshold, which an
+    // estimate made without a parameter's value can pass, and the compiling then costs more than
+    // the short queries of a list page run. More work_mem than the default for a query's bitmaps,
+    // sorts and hashes: the bitmap of a common value (German packages) outgrew the default and
+    // kept pages instead of rows, so meeting it with another filter re-read and re-tested whole
+    // pages. The pool's few connections, a few such nodes a query, stay well within a server's
+    // memory. Queued before anything else the new connection runs.
     pool.on('connect', (client) => {
       client.query("set jit = off; set work_mem = '8MB'").catch(() => {});
     });
@@ -79,9 +78,8 @@ export function connect(url: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // 32 MiB of pages: the kernel's file cache holds the rest, so a miss is a copy, not a read.
-  // Against 64 MiB (bench:api, 1M orders, 2 rounds): peak RSS 258 MB instead of 304, list and
-  // write shapes within noise, customer-name search 397 instead of 447 req/s.
+  // 32 MiB of pages: the kernel's file cache holds the rest, so a miss is a copy, not a read; a
+  // larger cache grew the process without making lists or writes faster.
   sqlite.pragma('cache_size = -32768');
   addFunctions(sqlite);
   const kysely = new Kysely<Database>({

@@ -15,8 +15,8 @@ interface AsideJob {
 
 /**
  * Write transactions on SQLite's one connection that share a durable commit when they arrive
- * together. A commit waits for the disk (fsync of the write-ahead log: 0.3–4 ms here, most of a
- * small write's cost); the writes that arrive in one turn of the event loop each get a
+ * together. A commit waits for the disk (fsync of the write-ahead log, most of a small write's
+ * cost); the writes that arrive in one turn of the event loop each get a
  * savepoint inside one transaction and are answered after its single commit. A write that fails
  * rolls back to its savepoint, alone; a failed commit fails every write it carried. A write that
  * arrives alone commits alone, one event-loop turn later.

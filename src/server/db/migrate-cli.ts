@@ -5,15 +5,12 @@
 import { readConfigOrExit } from '../config';
 import { connect } from './connect';
 import { migrate } from './migrate';
-import { underStartupLock } from './startup-lock';
 
 const config = readConfigOrExit();
 const db = connect(config.databaseUrl);
 try {
-  await underStartupLock(db, () => migrate(db));
-  console.log(
-    `Migrations applied: ${db.dialect === 'sqlite' ? config.databaseUrl : 'PostgreSQL'} is up to date.`,
-  );
+  await db.engine.underStartupLock(db.kysely, () => migrate(db));
+  console.log(`Migrations applied: ${db.engine.describe(config.databaseUrl)} is up to date.`);
 } catch (error) {
   console.error('Migration failed:', error);
   process.exitCode = 1;

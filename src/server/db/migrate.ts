@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './connect';
 import * as initial from './migrations/001-initial';
 import * as dailyBreakdown from './migrations/002-daily-breakdown';
@@ -51,13 +51,7 @@ class DialectMigrations implements MigrationProvider {
 
 /** Brings the schema up to date; throws if a migration fails. */
 export async function migrate(db: Db): Promise<void> {
-  // Kysely looks for its bookkeeping tables in every schema; pin them to ours so databases that
-  // hold several schemas (one per tenant or test) each migrate on their own.
-  const schema =
-    db.dialect === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely))
-          .rows[0]?.schema
-      : undefined;
+  const schema = await db.engine.migrationSchema(db.kysely);
   const migrator = new Migrator({
     db: db.kysely,
     provider: new DialectMigrations(db),

@@ -13,8 +13,7 @@ interface DriverStatement {
 /**
  * A function that turns a row array into an object with `names` as keys, as an object literal:
  * V8 gives every row the same shape at once, where better-sqlite3 adds the properties one by
- * one through the C++ API and looks each name up in the string table (10 orders of a page:
- * 54.5 → 38.3 µs). A column named `__proto__` is no own property in either.
+ * one through the C++ API and looks each name up in the string table. A column named `__proto__` is no own property in either.
  */
 function rowMaker(names: readonly string[]): (row: unknown[]) => unknown {
   const fields = names.map((name, index) => `${JSON.stringify(name)}: row[${index}]`);
@@ -67,8 +66,7 @@ function driverStatement(statement: SQLite.Statement): DriverStatement {
 
 /**
  * better-sqlite3 keeping its prepared statements by SQL text, for Kysely's SQLite driver. Kysely
- * prepares every query anew, and parsing a statement costs more than running most of ours (12% of
- * a list request's CPU).
+ * prepares every query anew, and parsing a statement costs more than running most of ours.
  */
 export function withStatementCache(sqlite: SQLite.Database, size = 500) {
   const statements = new LruMap<string, DriverStatement>(size);

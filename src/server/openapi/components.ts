@@ -4,10 +4,10 @@ import { orderNoteCreate } from '../../resources/order-notes';
 import { savedViewCreate, savedViewUpdate, viewableLists } from '../../resources/saved-views';
 import { schemasOf } from '../../resources/schemas';
 import { errorCodes } from '../errors';
+import { replaceSchemaOf } from '../records/replace';
 import { entrySchema } from '../routes/activity';
 import { identitySchema, loginBody, passwordBody, profileBody } from '../routes/auth';
 import { deleteBody } from '../routes/crud';
-import { replaceSchemaOf } from '../routes/crud/replace';
 import { hitSchema } from '../routes/search';
 
 export type JsonSchema = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { offers, type ResourceDefinition } from '../../resources';
 import { schemasOf } from '../../resources/schemas';
-import { replaceSchemaOf } from '../routes/crud/replace';
+import { replaceSchemaOf } from '../records/replace';
 import { recordNameOf, ref } from './components';
 import { listParameters } from './list-parameters';
 import { errorsFor, headerRef, json } from './responses';

@@ -12,7 +12,8 @@ import { setPragmas } from '../db/pragmas';
 export const checkpointsPlugin = fp(
   async (app: FastifyInstance, options: { everyMs: number }) => {
     const { file } = app.db;
-    if (app.db.dialect !== 'sqlite' || !file || !(options.everyMs > 0)) return;
+    // Only a SQLite file has a write-ahead log to checkpoint.
+    if (!file || !(options.everyMs > 0)) return;
     const restore = await setPragmas(app.db, { wal_autocheckpoint: '0' });
     const checkpointer = checkpointOnWorker(file, options.everyMs, (error) => {
       app.log.error({ err: error }, 'the background checkpointer failed');

@@ -58,7 +58,7 @@ export const eventsPlugin = fp(
   async (app: FastifyInstance, options: { bus?: EventBus }) => {
     const bus =
       options.bus ??
-      (app.db.dialect === 'postgres'
+      (app.db.engine.events === 'shared'
         ? await pgEventBus(app.config.databaseUrl, { log: app.log })
         : localEventBus());
     app.decorate('events', bus);

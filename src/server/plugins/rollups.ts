@@ -10,7 +10,7 @@ import { periodically } from './periodic';
  */
 export const rollupsPlugin = fp(
   async (app: FastifyInstance, { intervalMs }: { intervalMs: number }) => {
-    if (app.db.dialect !== 'postgres') return;
+    if (!app.db.engine.appendsRollupChanges) return;
     const folds = periodically(
       app,
       intervalMs,

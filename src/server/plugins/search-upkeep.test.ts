@@ -15,8 +15,8 @@ import {
   searchLevels,
   worthMerging,
 } from '../db/search-segments';
-import { seedIfEmpty } from '../db/seed';
 import { removeSqliteFile } from '../db/sqlite-file';
+import { seedIfEmpty } from '../seed/seed';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -2,23 +2,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { permissionsOf } from '../../resources';
-import { say } from '../../resources/messages';
 import { password as passwordRule, phoneNumber, shortText } from '../../resources/schemas';
-import { diffRecords, logActivity } from '../activity';
-import { clearFailures, limitKey, lockedForSeconds, recordFailure } from '../auth/login-limit';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/password';
-import {
-  createSession,
-  endSession,
-  endUserSessions,
-  findSession,
-  type SessionUser,
-  sessionCookie,
-} from '../auth/sessions';
-import { forWrite } from '../db/locks';
-import { AppError, validationFailed } from '../errors';
+import { logActivity } from '../activity';
+import { hashPassword } from '../auth/password';
+import { changePassword, checkedPasswordHash, updateProfile } from '../auth/profile';
+import { endSession, type SessionUser, sessionCookie } from '../auth/sessions';
+import { signInUser, startSession } from '../auth/sign-in';
+import { AppError } from '../errors';
 import { requireSession } from '../plugins/sessions';
-import { parseWith } from './crud/input';
+import { parseWith } from '../records/input';
 
 export const loginBody = z.strictObject({
   email: z.string().trim().min(1, 'Enter your email').max(254),
@@ -67,33 +59,35 @@ const identity = ({
   const user: SessionUser = { id, name, email, role: role as SessionUser['role'], phone };
   return { user, permissions: permissionsOf(user.role) };
 };
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
 
+/** The 429 of a route past its request limit, with when to try again. */
+const rateLimitOptions = {
+  global: false,
+  errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+    new AppError(
+      429,
+      'RATE_LIMITED',
+      `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+      undefined,
+      undefined,
+      {
+        'Retry-After': String(Math.ceil(context.ttl / 1000)),
+      },
+    ),
+};
+
+/** Sign-in, sign-out, your own profile and password (SPEC §6). */
 export async function authRoutes(app: FastifyInstance) {
-  const db = app.db.kysely;
-  // Every write goes through the shared commit's queue: on SQLite it may be held there while
-  // another connection writes (the search upkeep), where SQLite's busy handler would hold the
-  // thread. Each becomes one transaction, too.
-  const write = app.db.transaction;
   // Verified against when the email is unknown, so both failures cost the same time.
   const decoyHash = await hashPassword('decoy-password-that-matches-nothing');
+  await app.register(rateLimit, rateLimitOptions);
+  loginRoute(app, decoyHash);
+  logoutRoute(app);
+  profileRoutes(app);
+  passwordRoute(app);
+}
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        'RATE_LIMITED',
-        `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
-        undefined,
-        undefined,
-        {
-          'Retry-After': String(Math.ceil(context.ttl / 1000)),
-        },
-      ),
-  });
-
+function loginRoute(app: FastifyInstance, decoyHash: string) {
   app.post('/auth/login', {
     config: { rateLimit: { max: app.config.loginRequestsPerMinute, timeWindow: 60_000 } },
     schema: {
@@ -103,85 +97,24 @@ export async function authRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const body = parseWith(loginBody, request.body);
-      const email = body.email.toLowerCase();
-      const key = limitKey(email, request.ip);
-      const user = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirst();
-      const failed = (reason: string) =>
-        write((trx) =>
-          logActivity(trx, {
-            actorId: user?.id ?? null,
-            action: 'login_failed',
-            resource: 'auth',
-            recordId: user?.id ?? null,
-            changes: { email: [null, email], reason: [null, reason] },
-            ip: request.ip,
-          }),
-        );
-
-      const wait = await lockedForSeconds(db, key);
-      if (wait > 0) {
-        await failed('rate_limited');
-        throw new AppError(
-          429,
-          'RATE_LIMITED',
-          `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} min`,
-          undefined,
-          { retryAfter: wait },
-          { 'Retry-After': String(wait) },
-        );
-      }
-      const valid = await verifyPassword(user?.passwordHash ?? decoyHash, body.password);
-      if (!user?.passwordHash || !valid) {
-        await write((trx) => recordFailure(trx, key));
-        await failed('invalid_credentials');
-        throw invalidCredentials();
-      }
-      if (user.role === 'customer' || user.status !== 'active') {
-        await failed('no_dashboard_access');
-        throw new AppError(
-          403,
-          'NO_DASHBOARD_ACCESS',
-          'This account cannot sign in to the dashboard',
-        );
-      }
-      // A new id at every sign-in: a session fixed before login is worthless after it.
-      const previous = request.cookies[sessionCookie];
-      const old = previous ? await findSession(app.db, previous) : null;
-      const now = new Date().toISOString();
-      const session = await write(async (trx) => {
-        await clearFailures(trx, key);
-        if (old) await endSession(trx, old.id);
-        const created = await createSession(trx, user.id, body.remember === true);
-        await trx
-          .updateTable('users')
-          .set({ lastLoginAt: now })
-          .where('id', '=', user.id)
-          .execute();
-        await logActivity(trx, {
-          actorId: user.id,
-          action: 'login',
-          resource: 'auth',
-          recordId: user.id,
-          ip: request.ip,
-          at: now,
-        });
-        return created;
+      const signIn = await signInUser(app.db, request.ip, body, decoyHash);
+      const session = await startSession(app.db, request.ip, signIn, {
+        remember: body.remember === true,
+        previous: request.cookies[sessionCookie],
       });
       reply.setSessionCookie(session.token, body.remember ? session.maxAge : undefined);
-      return identity(user);
+      return identity(signIn.user);
     },
   });
+}
 
+function logoutRoute(app: FastifyInstance) {
   app.post('/auth/logout', {
     schema: { tags: ['auth'], summary: 'Sign out; ends the session on the server' },
     handler: async (request, reply) => {
       const session = request.session;
       if (session) {
-        await write(async (trx) => {
+        await app.db.transaction(async (trx) => {
           await endSession(trx, session.id);
           await logActivity(trx, {
             actorId: session.user.id,
@@ -196,7 +129,9 @@ export async function authRoutes(app: FastifyInstance) {
       return { ok: true };
     },
   });
+}
 
+function profileRoutes(app: FastifyInstance) {
   app.get('/auth/me', {
     schema: {
       tags: ['auth'],
@@ -215,79 +150,19 @@ export async function authRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const session = requireSession(request);
       const changes = parseWith(profileBody, request.body);
-      const now = new Date().toISOString();
-      const user = await write(async (trx) => {
-        // Locked: an admin's edit of this user between the read and the update would be undone.
-        const before = await forWrite(
-          trx.selectFrom('users').selectAll().where('id', '=', session.user.id),
-          app.db.dialect,
-        ).executeTakeFirstOrThrow();
-        const after = {
-          name: changes.name ?? before.name,
-          phone: changes.phone === undefined ? before.phone : changes.phone,
-        };
-        const diff = diffRecords({ name: before.name, phone: before.phone }, after, []);
-        if (Object.keys(diff).length === 0) return before;
-        await trx
-          .updateTable('users')
-          .set({ ...after, updatedAt: now, version: before.version + 1 })
-          .where('id', '=', before.id)
-          .execute();
-        if (after.name !== before.name)
-          await trx
-            .updateTable('orders')
-            .set({ customerName: after.name })
-            .where('customerId', '=', before.id)
-            .execute();
-        await logActivity(trx, {
-          actorId: before.id,
-          action: 'update',
-          resource: 'users',
-          recordId: before.id,
-          changes: diff,
-          ip: request.ip,
-          at: now,
-        });
-        return { ...before, ...after };
-      });
-      return identity(user);
+      return identity(await updateProfile(app.db, request.ip, session.user.id, changes));
     },
   });
+}
 
+function passwordRoute(app: FastifyInstance) {
   app.post('/auth/password', {
     schema: { tags: ['auth'], summary: 'Change your password; ends every session of yours' },
     handler: async (request, reply) => {
       const session = requireSession(request);
       const body = parseWith(passwordBody, request.body);
-      const user = await db
-        .selectFrom('users')
-        .select(['passwordHash'])
-        .where('id', '=', session.user.id)
-        .executeTakeFirstOrThrow();
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        throw validationFailed({ currentPassword: [say('wrongPassword')] });
-      }
-      const problem = passwordProblem(body.newPassword);
-      if (problem) throw validationFailed({ newPassword: [problem] });
-      const passwordHash = await hashPassword(body.newPassword);
-      const now = new Date().toISOString();
-      await write(async (trx) => {
-        await trx
-          .updateTable('users')
-          // Counted where it is written: another write may have moved the version since the read.
-          .set((eb) => ({ passwordHash, updatedAt: now, version: eb('version', '+', 1) }))
-          .where('id', '=', session.user.id)
-          .execute();
-        await endUserSessions(trx, session.user.id);
-        await logActivity(trx, {
-          actorId: session.user.id,
-          action: 'password',
-          resource: 'users',
-          recordId: session.user.id,
-          ip: request.ip,
-          at: now,
-        });
-      });
+      const passwordHash = await checkedPasswordHash(app.db, session.user.id, body);
+      await changePassword(app.db, request.ip, session.user.id, passwordHash);
       reply.clearSessionCookie();
       return { ok: true };
     },

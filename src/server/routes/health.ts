@@ -53,7 +53,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     handler: async (_request, reply) => {
-      const events = app.db.dialect === 'postgres' ? 'shared' : 'local';
+      const events = app.db.engine.events;
       const problem = app.draining()
         ? 'The server is shutting down'
         : !(await databaseAnswers(app))

@@ -3,10 +3,9 @@ import { can, orders } from '../../resources';
 import { maxRecordId } from '../../resources/common';
 import { say } from '../../resources/messages';
 import { type OrderNote, orderNoteCreate } from '../../resources/order-notes';
-import { forCheck } from '../db/locks';
 import { forbidden, noSuch } from '../errors';
 import { requireSession } from '../plugins/sessions';
-import { parseWith } from './crud/input';
+import { parseWith } from '../records/input';
 
 const columns = ['id', 'orderId', 'authorId', 'authorName', 'text', 'createdAt'] as const;
 
@@ -57,10 +56,9 @@ export async function orderNoteRoutes(app: FastifyInstance) {
       const { text } = parseWith(orderNoteCreate, request.body);
       const note = await app.db.transaction(async (trx) => {
         // Held until the note commits: a deletion of the order waits for it, or came first.
-        const order = await forCheck(
-          trx.selectFrom('orders').select('id').where('id', '=', id),
-          app.db.dialect,
-        ).executeTakeFirst();
+        const order = await app.db.engine
+          .forCheck(trx.selectFrom('orders').select('id').where('id', '=', id))
+          .executeTakeFirst();
         if (!order) throw noSuch(orders.label);
         return trx
           .insertInto('orderNotes')

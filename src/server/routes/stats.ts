@@ -5,10 +5,10 @@ import { isoDate } from '../../resources/schemas';
 import { maxSummaryDays } from '../../resources/summary';
 import { badRequest } from '../errors';
 import { readCacheOf } from '../read-cache';
+import { parseQueryWith } from '../records/input';
 import { foldRollupChanges } from '../stats/rollup-delta';
 import { statsSummary } from '../stats/summary';
 import { authorize } from './crud';
-import { parseQueryWith } from './crud/input';
 
 const DAY = 86_400_000;
 const earliestDate = '1970-01-01';
@@ -39,7 +39,7 @@ export async function statsRoutes(app: FastifyInstance) {
       if (from > to) throw badRequest('from must not be after to');
       if ((Date.parse(to) - Date.parse(from)) / DAY + 1 > maxSummaryDays)
         throw badRequest(`At most ${maxSummaryDays} days at once`);
-      // Rollups make it cheap, but not free: 70 ms for a year at a million orders, mostly the
+      // Rollups make it cheap, but not free: a year on a large table takes a while, mostly the
       // packages still in flight. It holds until the next write, kept as the JSON it is sent as
       // (a year's series takes longer to serialize than to send).
       const body = await readCacheOf(app).get(

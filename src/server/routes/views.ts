@@ -6,15 +6,16 @@ import { say } from '../../resources/messages';
 import { savedViewCreate, savedViewUpdate, viewableLists } from '../../resources/saved-views';
 import { forbidden, notFound } from '../errors';
 import { requireSession } from '../plugins/sessions';
+import { parseQueryWith, parseWith } from '../records/input';
 import { SavedViews } from '../views/saved-views';
-import { parseQueryWith, parseWith } from './crud/input';
 
 const listQuery = z.strictObject({ resource: z.enum(viewableLists).optional() });
 const removal = z.strictObject({ version: z.number().int().min(1).optional() }).optional();
 
 /** A view's id from the path; anything else is no view (404), as another user's view is. */
 function viewId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > maxRecordId) throw notFound(say('noSuch', { resource: 'view' }));
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > maxRecordId)
+    throw notFound(say('noSuch', { resource: 'view' }));
   return Number(raw);
 }
 

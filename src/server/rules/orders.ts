@@ -9,17 +9,17 @@ import {
   shippedOrderStates,
 } from '../../resources/orders';
 import { deletablePackageStates } from '../../resources/packages';
-import { forCheck } from '../db/locks';
 import { AppError, validationFailed } from '../errors';
 import { changedFields, refuseLocked } from './locked';
 import type { ResourceRules, Row, WriteContext } from './types';
 
 /** The order's customer, kept from changing role until the order's write commits. */
 async function customerOf(context: WriteContext, customerId: number) {
-  const customer = await forCheck(
-    context.trx.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', customerId),
-    context.dialect,
-  ).executeTakeFirst();
+  const customer = await context.engine
+    .forCheck(
+      context.trx.selectFrom('users').select(['id', 'name', 'role']).where('id', '=', customerId),
+    )
+    .executeTakeFirst();
   if (customer?.role !== 'customer') {
     throw validationFailed({ customerId: [say('chooseCustomer')] });
   }

@@ -8,7 +8,6 @@ import {
   type TrackingEvent,
 } from '../../resources/packages';
 import { warehouseFor } from '../../resources/places';
-import { forWrite } from '../db/locks';
 import { AppError, validationFailed } from '../errors';
 import { changedFields, refuseLocked } from './locked';
 import type { ResourceRules, Row, WriteContext } from './types';
@@ -30,10 +29,11 @@ type Location = { city: string; lat: number; lng: number };
  * deleted only while no write of its order runs, and the order's write waits for it.
  */
 function lockedOrder(context: WriteContext, orderId: number) {
-  return forWrite(
-    context.trx.selectFrom('orders').select(['id', 'number', 'status']).where('id', '=', orderId),
-    context.dialect,
-  ).executeTakeFirst();
+  return context.engine
+    .forWrite(
+      context.trx.selectFrom('orders').select(['id', 'number', 'status']).where('id', '=', orderId),
+    )
+    .executeTakeFirst();
 }
 
 /** The moves that happen at the package's destination (SPEC §11). */

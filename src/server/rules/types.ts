@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionUser } from '../auth/sessions';
-import type { Db, Dialect } from '../db/connect';
+import type { Db } from '../db/connect';
+import type { Engine } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /** A stored row as the database returns it (JSON columns are strings). */
@@ -9,8 +10,8 @@ export type Row = Record<string, unknown>;
 export interface WriteContext {
   /** The transaction every read and write of this request runs in. */
   trx: Kysely<Database>;
-  /** Which engine: what a rule reads to decide, it locks on PostgreSQL (db/locks.ts). */
-  dialect: Dialect;
+  /** The engine's locks: what a rule reads to decide on, it locks (`forWrite`, `forCheck`). */
+  engine: Engine;
   actor: SessionUser;
   /** One timestamp for the whole write. */
   now: string;

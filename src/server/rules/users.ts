@@ -4,7 +4,6 @@ import { say } from '../../resources/messages';
 import { passwordRules } from '../../resources/users';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
-import { lockSet } from '../db/locks';
 import type { Database } from '../db/schema';
 import { AppError, duplicate, validationFailed } from '../errors';
 import type { ResourceRules, Row, WriteContext } from './types';
@@ -39,7 +38,7 @@ export function someActiveAdmin(db: Kysely<Database>, exceptId?: number) {
  */
 async function assertNotLastAdmin(context: WriteContext, user: Row) {
   if (user.role !== 'admin' || user.status !== 'active') return;
-  await lockSet(context.trx, context.dialect, 'active-admins');
+  await context.engine.lockSet(context.trx, 'active-admins');
   if (!(await someActiveAdmin(context.trx, user.id as number)))
     throw new AppError(409, 'LAST_ADMIN', say('lastAdmin'));
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type Currency, toReportingCents } from '../../resources/common';
-import type { Db, Dialect } from '../db/connect';
+import type { Db } from '../db/connect';
+import type { Engine } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { metrics } from './breakdown';
 import { averageOrderValue, dayOf } from './rollup';
@@ -99,27 +100,26 @@ const summedAverage = sql<number>`case when ${paid} > 0 then round(${summed('rev
 /**
  * Keeps the day rollups exact through one write, in its transaction: subtracts what the row
  * added before and adds what it adds now, touching a handful of rows instead of re-reading the
- * day (re-reading a day of a million-order table costs ~25 ms per write). `recomputeDays` stays
- * the reference (seeding, repairs, and the property test comparing the two).
+ * day, which grows with the table. `recomputeDays` stays the reference (seeding, repairs, and the
+ * property test comparing the two).
  *
- * SQLite applies the change to the rollup rows at once: it runs one write transaction at a time
- * anyway. PostgreSQL appends it to `statsChanges` and `breakdownChanges` for `foldRollupChanges`
- * to apply before the rollups are read. Updating today's rows in place, every order write held
- * them from its upsert until its commit had reached the disk, so the day's writes queued behind
- * one another: 86 of 94 samples of the busy connections waited on that lock while creating
- * orders. Appending instead: creates 502–518 → 692–725 req/s, p99 67–71 → 30–32 ms (10
- * connections, 50,000 orders, three alternating rounds).
+ * Where writes run one at a time (SQLite), the change is applied to the rollup rows at once.
+ * Where they run side by side (PostgreSQL, `engine.appendsRollupChanges`), it is appended to
+ * `statsChanges` and `breakdownChanges` for `foldRollupChanges` to apply before the rollups are
+ * read: updating today's rows in place, every order write held them from its upsert until its
+ * commit had reached the disk, so the day's writes queued behind one another; appending, no
+ * write waits for another.
  */
 export async function applyRollupChange(
   db: Kysely<Database>,
-  dialect: Dialect,
+  engine: Engine,
   table: string,
   before: Row | null,
   after: Row | null,
 ): Promise<void> {
   const change = changeOf(table, before, after);
   if (!change) return;
-  if (dialect === 'postgres') await appendChange(db, change);
+  if (engine.appendsRollupChanges) await appendChange(db, change);
   else await applyContributions(db, change);
 }
 
@@ -179,13 +179,13 @@ function appendsOf(change: Contributions) {
 const foldLock = 0x5f01d;
 
 /**
- * Applies the changes PostgreSQL writes have appended (`applyRollupChange`) to `stats` and
+ * Applies the changes writes have appended (`applyRollupChange`) to `stats` and
  * `dailyBreakdown`, so a read of them is exact: every read of the rollups calls it first, and a
  * timer keeps the queue short between reads. One fold at a time, in one transaction, so a change
- * is applied exactly once or stays queued. Nothing to do on SQLite, whose writes apply their own.
+ * is applied exactly once or stays queued. Nothing to do where writes apply their own (SQLite).
  */
-export async function foldRollupChanges(db: Pick<Db, 'kysely' | 'dialect'>): Promise<void> {
-  if (db.dialect !== 'postgres') return;
+export async function foldRollupChanges(db: Pick<Db, 'kysely' | 'engine'>): Promise<void> {
+  if (!db.engine.appendsRollupChanges) return;
   const { rows } = await sql<{ pending: boolean }>`
     select exists (select from "statsChanges") or exists (select from "breakdownChanges") as pending
   `.execute(db.kysely);

@@ -7,7 +7,6 @@ import {
   type SavedViewUpdate,
 } from '../../resources/saved-views';
 import type { Db } from '../db/connect';
-import { forWrite } from '../db/locks';
 import type { Database, SavedViewTable } from '../db/schema';
 import { AppError, duplicate, notFound } from '../errors';
 
@@ -28,10 +27,15 @@ const nameTaken = () => duplicate('name', say('viewNameTaken'));
 
 /** A view of `userId`'s by its id, locked for the write `trx` makes; another user's is none. */
 async function ownView(trx: Transaction<Database>, db: Db, userId: number, id: number) {
-  const view = await forWrite(
-    trx.selectFrom('savedViews').select(columns).where('id', '=', id).where('userId', '=', userId),
-    db.dialect,
-  ).executeTakeFirst();
+  const view = await db.engine
+    .forWrite(
+      trx
+        .selectFrom('savedViews')
+        .select(columns)
+        .where('id', '=', id)
+        .where('userId', '=', userId),
+    )
+    .executeTakeFirst();
   if (!view) throw noSuchView();
   return view as SavedView;
 }
@@ -158,9 +162,8 @@ export class SavedViews {
   }
 
   private async lockUser(trx: Transaction<Database>, userId: number) {
-    await forWrite(
-      trx.selectFrom('users').select('id').where('id', '=', userId),
-      this.db.dialect,
-    ).execute();
+    await this.db.engine
+      .forWrite(trx.selectFrom('users').select('id').where('id', '=', userId))
+      .execute();
   }
 }

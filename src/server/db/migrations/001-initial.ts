@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../connect';
+import type { Dialect } from './types';
 
 /** Columns that `q` searches, per table; the full-text index covers exactly these. */
 export const searchColumns = {

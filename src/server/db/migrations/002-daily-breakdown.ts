@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../connect';
+import type { Dialect } from './types';
 
 /**
  * Per-day counts behind the dashboard's breakdowns (orders by status, top cities, packages by

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../connect';
+import type { Dialect } from './types';
 
 /**
  * Rollup changes waiting to be folded into `stats` and `dailyBreakdown` (see

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../connect';
 import { searchColumns, searchedTables } from './001-initial';
+import type { Dialect } from './types';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../connect';
 import { searchedTables } from './001-initial';
 import { keyOf, rewriteWordsOf, searchWordsOf } from './005-search-words';
+import type { Dialect } from './types';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>;

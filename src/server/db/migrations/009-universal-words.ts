@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../connect';
 import { searchedTables } from './001-initial';
 import { insertFunctionOf, keptWordOf, searchWordsOf, universalWords } from './005-search-words';
 import { updateFunctionOf } from './007-search-words-difference';
+import type { Dialect } from './types';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>;

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../connect';
 import { searchedTables } from './001-initial';
 import {
   fillSearchIndex,
@@ -7,6 +6,7 @@ import {
   searchIndexTables,
   searchVocabularyOf,
 } from './003-search-by-creation-time';
+import type { Dialect } from './types';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>;

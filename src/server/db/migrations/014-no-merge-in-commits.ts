@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../connect';
 import { searchedTables } from './001-initial';
 import { writeMerging } from './003-search-by-creation-time';
+import type { Dialect } from './types';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 type AnyDb = Kysely<any>;

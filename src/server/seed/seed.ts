@@ -1,13 +1,13 @@
 import { hashPassword } from '../auth/password';
+import type { Db } from '../db/connect';
 import { daysBetween, recomputeDays } from '../stats/rollup';
-import type { Db } from './connect';
+import { staff } from './catalogue';
+import { orderRows, orderTimes } from './generator';
+import { OrderFactory } from './orders';
+import { adminRow, CustomerPool, makeCustomer, type UserRow } from './people';
 import { Random, seedFrom } from './random';
-import { staff } from './seed-catalogue';
-import { orderRows, orderTimes } from './seed-generator';
-import { OrderFactory } from './seed-orders';
-import { adminRow, CustomerPool, makeCustomer, type UserRow } from './seed-people';
-import { type Clock, clockFor, DAY, HOUR, iso } from './seed-time';
-import { insertRows, resetSequences } from './seed-write';
+import { type Clock, clockFor, DAY, HOUR, iso } from './time';
+import { insertRows, resetSequences } from './write';
 
 export interface SeedOptions {
   production: boolean;
@@ -100,7 +100,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRep
   const { orders, packages } = orderRows(factory, random, times, 1, 1);
 
   await db.kysely.transaction().execute(async (trx) => {
-    await insertRows(trx, db.dialect, {
+    await insertRows(trx, db.engine, {
       users: [...users, ...made.map((entry) => entry.row)],
       orders,
       packages,

@@ -1,8 +1,8 @@
 // The worker thread of `orderPiecesOnWorker`: makes a grow's pieces, at most as many ahead of
 // the inserts as the parent has asked for, then says it is done with `null`.
 import { parentPort, workerData } from 'node:worker_threads';
-import { type GrowJob, orderPieces } from './seed-generator';
-import { transferablesOf } from './seed-write';
+import { type GrowJob, orderPieces } from './generator';
+import { transferablesOf } from './write';
 
 const parent = parentPort;
 if (!parent) throw new Error('seed-generator-worker runs as a worker thread');

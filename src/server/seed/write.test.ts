@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchTextOf } from './search-lexemes';
-import { chunksOf, columns } from './seed-write';
+import { searchTextOf } from '../db/search-lexemes';
+import { chunksOf, columns } from './write';
 
 /** COPY's text format as PostgreSQL's manual words it: the test's own reading, one string. */
 const copyField = (value: unknown) =>

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { type GrowJob, orderPieces, orderPiecesOnWorker, orderRows, orderTimes } from './generator';
+import { OrderFactory } from './orders';
+import { CustomerPool, makeCustomer } from './people';
 import { Random } from './random';
-import {
-  type GrowJob,
-  orderPieces,
-  orderPiecesOnWorker,
-  orderRows,
-  orderTimes,
-} from './seed-generator';
-import { OrderFactory } from './seed-orders';
-import { CustomerPool, makeCustomer } from './seed-people';
-import { clockFor, DAY } from './seed-time';
+import { clockFor, DAY } from './time';
 
 const today = '2026-06-30';
 

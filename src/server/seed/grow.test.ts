@@ -1,21 +1,22 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/connect';
 import { recomputeAll } from '../stats/rollup';
-import type { Db } from './connect';
-import { orderPiecesOnWorker } from './seed-generator';
-import { growOrders, vacuumLanes } from './seed-grow';
-import { rollupsOnWorker } from './seed-rollups';
+import { vacuumLanes } from './bulk-steps';
+import { orderPiecesOnWorker } from './generator';
+import { growOrders } from './grow';
+import { rollupsOnWorker } from './rollups';
 import { type SeededFile, smallSeededFile } from './small-seed';
 
 // The real worker, watched, so a test can see it was asked and make it fail once.
-vi.mock('./seed-rollups', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./seed-rollups')>();
+vi.mock('./rollups', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./rollups')>();
   return { rollupsOnWorker: vi.fn(real.rollupsOnWorker) };
 });
 
 // The real generating worker too, so a test can see when its pieces are first asked for.
-vi.mock('./seed-generator', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./seed-generator')>();
+vi.mock('./generator', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./generator')>();
   return { ...real, orderPiecesOnWorker: vi.fn(real.orderPiecesOnWorker) };
 });
 
@@ -91,7 +92,7 @@ describe('growOrders, bulk path (SQLite file)', () => {
  * ends it (`return`, which waits for the worker to be terminated).
  */
 async function watchPieces(events: string[]) {
-  const real = (await vi.importActual<typeof import('./seed-generator')>('./seed-generator'))
+  const real = (await vi.importActual<typeof import('./generator')>('./generator'))
     .orderPiecesOnWorker;
   vi.mocked(orderPiecesOnWorker).mockImplementationOnce((job) => {
     const pieces = real(job);

@@ -4,12 +4,12 @@
  */
 import { parseArgs } from 'node:util';
 import { readConfigOrExit } from '../config';
-import { connect } from './connect';
-import { migrate } from './migrate';
+import { connect } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { bulkSteps } from './bulk-steps';
+import { growOrders } from './grow';
 import { seedIfEmpty } from './seed';
-import { restoreIndexes } from './seed-bulk';
-import { growOrders } from './seed-grow';
-import { clockFor } from './seed-time';
+import { clockFor } from './time';
 
 const usage = `Usage: npm run seed -- [--orders N] [--today YYYY-MM-DD]
 
@@ -98,7 +98,7 @@ const db = connect(url);
 try {
   await migrate(db);
   // Repairs what an interrupted bulk grow may have left without indexes.
-  if (db.dialect === 'sqlite') await restoreIndexes(db);
+  await bulkSteps[db.engine.name].repair(db);
   const report = await seedIfEmpty(db, {
     production,
     demoPassword: config.demoPassword,

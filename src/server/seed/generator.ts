@@ -1,9 +1,9 @@
+import { tsWorker } from '../db/ts-worker';
+import { OrderFactory, type OrderRow, type PackageRow } from './orders';
+import { type Customer, CustomerPool } from './people';
 import { Random } from './random';
-import { OrderFactory, type OrderRow, type PackageRow } from './seed-orders';
-import { type Customer, CustomerPool } from './seed-people';
-import { type Clock, clockFor, orderTimePicker } from './seed-time';
-import { type Chunk, chunksOf, rowsPerInsert, type WriteFormat } from './seed-write';
-import { tsWorker } from './ts-worker';
+import { type Clock, clockFor, orderTimePicker } from './time';
+import { type Chunk, chunksOf, rowsPerInsert, type WriteFormat } from './write';
 
 /** `count` order times over the year, oldest first, so ids and order numbers follow time. */
 export function orderTimes(clock: Clock, random: Random, count: number): Float64Array {
@@ -56,8 +56,8 @@ export interface OrderPiece {
 
 /**
  * The grow's orders and packages, a statement's worth at a time, so the rows die young instead
- * of piling up for the garbage collector (kept for a transaction's worth of 5,000 orders, most
- * of them survived its scavenges: 7.8 s for 300,000 orders, 5.75 of them collecting). Packages
+ * of piling up for the garbage collector (kept for a transaction's worth of orders, most of
+ * them survived its scavenges, and collecting took most of the grow's time). Packages
  * wait for a full statement; the last piece of a batch takes the ones still waiting.
  */
 export function* orderPieces(job: GrowJob): Generator<OrderPiece> {
@@ -99,14 +99,12 @@ export function* orderPieces(job: GrowJob): Generator<OrderPiece> {
 
 /**
  * The generating worker's young generation: its rows and their COPY text die within a piece, and
- * V8's default left a quarter of its time to the collector, which copied them into the old
- * generation first. 300,000 orders through the worker: 8.1 → 7.1 s; the PostgreSQL seed of a
- * million orders, alternating: 94.5 / 94.7 → 92.1 / 90.5 s (insert phase 34.5 / 35.5 → 31.4 /
- * 31.3 s, Node's CPU 38.4 / 39.6 → 34.9 / 34.8 s).
+ * V8's default size left a large share of its time to the collector, which copied them into the
+ * old generation first; a larger one lets them die where they were made.
  */
 const youngGenerationMb = 192;
 
-/** Pieces a generating worker may run ahead of their inserts (each ~0.5 MB). */
+/** Pieces a generating worker may run ahead of their inserts (each a statement's rows). */
 const piecesAhead = 30;
 
 /**
@@ -114,7 +112,7 @@ const piecesAhead = 30;
  * throw) ends the worker.
  */
 export async function* orderPiecesOnWorker(job: GrowJob): AsyncGenerator<OrderPiece> {
-  const worker = tsWorker(new URL('./seed-generator-worker.ts', import.meta.url), job, {
+  const worker = tsWorker(new URL('./generator-worker.ts', import.meta.url), job, {
     youngGenerationMb,
   });
   const arrived: (OrderPiece | null)[] = [];

@@ -1,15 +1,15 @@
 import { type Kysely, sql } from 'kysely';
-import { connect, type Db } from './connect';
-import { migrate } from './migrate';
-import { searchedTables, searchGinIndex } from './migrations/001-initial';
-import { fillSearchIndex } from './migrations/003-search-by-creation-time';
-import { fillSearchWords, searchWordsTriggers } from './migrations/005-search-words';
-import { documentOf, searchLexemesOnInsertOf } from './migrations/006-search-lexemes';
-import { listIndexesNow } from './migrations/011-status-tab-ties-by-id';
-import { setPragmas } from './pragmas';
-import type { Database } from './schema';
-import { lexemesAgree } from './search-lexemes';
-import { catalogueText } from './seed-catalogue';
+import { connect, type Db } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { searchedTables, searchGinIndex } from '../db/migrations/001-initial';
+import { fillSearchIndex } from '../db/migrations/003-search-by-creation-time';
+import { fillSearchWords, searchWordsTriggers } from '../db/migrations/005-search-words';
+import { documentOf, searchLexemesOnInsertOf } from '../db/migrations/006-search-lexemes';
+import { listIndexesNow } from '../db/migrations/011-status-tab-ties-by-id';
+import { setPragmas } from '../db/pragmas';
+import type { Database } from '../db/schema';
+import { lexemesAgree } from '../db/search-lexemes';
+import { catalogueText } from './catalogue';
 
 /** The tables a grow writes to. */
 const grown = ['users', 'orders', 'packages'];
@@ -50,9 +50,8 @@ export async function restoreIndexes(db: Db, suspended: readonly Definition[] = 
   const wanted = new Map([...(await migratedDefinitions()), ...suspended].map((d) => [d.name, d]));
   const missing = [...wanted.values()].filter((definition) => !present.has(definition.name));
   if (missing.length === 0) return;
-  // Index builds sort in chunks of the page cache: 2 MiB chunks sort within the CPU's caches,
-  // on two threads, and merge. 25 indexes at a million orders: 19.3 s with 32 MiB on one thread,
-  // 15.3 s with 2 MiB on one, 11.5 s with 2 MiB on two (FTS fills 3.4 → 3.0 s).
+  // Index builds sort in chunks of the page cache: small chunks sort within the CPU's caches,
+  // on two threads, and merge, faster than large chunks on one thread.
   const restorePragmas = await setPragmas(db, { cache_size: '-2048', threads: '2' });
   try {
     const triggers = missing.filter((d) => d.type === 'trigger');
@@ -71,7 +70,7 @@ export async function restoreIndexes(db: Db, suspended: readonly Definition[] = 
 
 /**
  * Drops the secondary indexes (unique ones stay) and search triggers of the grown tables.
- * SQLite keeps ~30 of them; updating them row by row is what makes a million inserts slow,
+ * SQLite keeps dozens of them; updating them row by row is what makes a million inserts slow,
  * while building each once at the end takes seconds. Returns how to put everything back, which
  * waits for `meanwhile` (work on other connections) before it shrinks the write-ahead log.
  */
@@ -84,7 +83,8 @@ export async function suspendIndexes(
     await sql`drop ${sql.raw(type)} ${sql.id(name)}`.execute(db.kysely);
   }
   // WAL with NORMAL stays consistent after a crash; only the last commits could be lost.
-  // Checkpointing every ~400 MB instead of every 4 MB copies a page rewritten by many batches once.
+  // Checkpointing rarely instead of every thousand pages copies a page rewritten by many batches
+  // once.
   const restorePragmas = await setPragmas(db, {
     synchronous: 'normal',
     wal_autocheckpoint: '100000',
@@ -109,8 +109,8 @@ const bulkIndexes = () =>
 
 /**
  * PostgreSQL: the foreign keys of the grown tables, named as PostgreSQL names migration 001's.
- * A bulk grow drops them: their checks took a quarter of COPY's time (200,000 orders: 5.7 s with
- * them, 4.2 without), and adding one back checks every row in one join.
+ * A bulk grow drops them: their checks took a large share of COPY's time, and adding one back
+ * checks every row in one join.
  */
 const bulkForeignKeys = [
   { table: 'orders', name: 'orders_customerId_fkey', column: 'customerId', references: 'users' },
@@ -124,11 +124,8 @@ const lexemesTrigger = (table: string) => [searchLexemesOnInsertOf(table)];
  * What each index build of the rebuild sorts or gathers in before it writes out a run: small
  * runs stay in the CPU's caches and are merged, and below 32 MB PostgreSQL plans no parallel
  * workers, which only add their merges where the two connections already keep both cores busy.
- * At a million orders, built alone twice each (2026-11-29, times and codes in byte order): the
- * 34 list indexes 27.6 / 27.6 core-seconds with 256 MB (and its workers), 23.7 / 24.5 with
- * 16 MB, 23.7 / 24.6 with 8 MB; the orders' GIN 8.3–9.0 with 256 MB, 6.5–7.5 with 16 MB, and
- * the packages' 6.3 / 6.4 against 5.7 / 5.9, both a little smaller. The words' keys sort in as
- * little (`fillSearchWords`).
+ * A much larger setting built the list indexes and the GIN indexes more slowly, and a smaller
+ * one no faster. The words' keys sort in as little (`fillSearchWords`).
  */
 const rebuildSortMemory = '16MB';
 
@@ -199,12 +196,13 @@ export async function restoreBulk<T>(
     return undefined;
   // Two connections, each on a core, take the work from one queue, largest first, so that they
   // end together: with the indexes on one and the words then the year's rollups on the other,
-  // one worked alone for the rollups' ~6 s at a million orders while the other core idled.
+  // one worked alone for the rollups, which take seconds on a large table, while the other core
+  // idled.
   const onConnection = <R>(work: (connection: Kysely<Database>) => Promise<R>) =>
     db.kysely.connection().execute(async (connection) => {
       await sql`set maintenance_work_mem = ${sql.lit(rebuildSortMemory)}`.execute(connection);
       // Both cores are taken by the two connections: a query's parallel workers only add their
-      // overhead (the year's rollups at a million orders: 3.7 core-seconds with them, 2.5 without).
+      // overhead, as reading the year's rollups showed.
       await sql`set max_parallel_workers_per_gather = 0`.execute(connection);
       try {
         return await work(connection);

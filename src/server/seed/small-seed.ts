@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, type Db } from './connect';
-import { migrate } from './migrate';
+import { connect, type Db } from '../db/connect';
+import { migrate } from '../db/migrate';
+import { removeSqliteFile } from '../db/sqlite-file';
 import { seedIfEmpty } from './seed';
-import { removeSqliteFile } from './sqlite-file';
 
 export interface SeededFile {
   db: Db;

@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
 import { type OrderItem, orderAmount } from '../../resources/orders';
+import type { OrderTable, PackageTable } from '../db/schema';
+import { type Carrier, carriers, orderNotes, products, warehouses } from './catalogue';
+import { Journey, noteJson, type Place, placeOf } from './journey';
+import { type Customer, type CustomerPool, hubOf } from './people';
 import { Random, weightedPicker } from './random';
-import type { OrderTable, PackageTable } from './schema';
-import { type Carrier, carriers, orderNotes, products, warehouses } from './seed-catalogue';
-import { Journey, noteJson, type Place, placeOf } from './seed-journey';
-import { type Customer, type CustomerPool, hubOf } from './seed-people';
-import { type Clock, DAY, dayStart, HOUR, iso, workday } from './seed-time';
+import { type Clock, DAY, dayStart, HOUR, iso, workday } from './time';
 
 export type OrderRow = Selectable<OrderTable>;
 export type PackageRow = Selectable<PackageTable>;

@@ -1,13 +1,13 @@
+import { answerOf, tsWorker } from '../db/ts-worker';
 import type { DayRollups } from '../stats/rollup';
-import { answerOf, tsWorker } from './ts-worker';
 
 /**
  * The rollups of every day up to `today`, read from the SQLite `file` on a worker thread's own
- * connection, so they take another core while the caller rebuilds indexes (reading them took
- * ~7.5 s at a million orders). The caller writes them.
+ * connection, so they take another core while the caller rebuilds indexes (reading them takes
+ * seconds on a large table). The caller writes them.
  */
 export function rollupsOnWorker(file: string, today: string): Promise<DayRollups | undefined> {
   return answerOf<DayRollups | undefined>(
-    tsWorker(new URL('./seed-rollups-worker.ts', import.meta.url), { file, today }),
+    tsWorker(new URL('./rollups-worker.ts', import.meta.url), { file, today }),
   );
 }

@@ -1,7 +1,7 @@
 import { maxFailedAttempts, packageStatuses } from '../../resources/packages';
+import { deliveredNotes, failedAttemptNotes } from './catalogue';
 import type { Random } from './random';
-import { deliveredNotes, failedAttemptNotes } from './seed-catalogue';
-import { DAY, dayStart, HOUR, iso, workday } from './seed-time';
+import { DAY, dayStart, HOUR, iso, workday } from './time';
 
 type Status = (typeof packageStatuses)[number];
 

@@ -1,12 +1,13 @@
 import { finished } from 'node:stream/promises';
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Db, Dialect } from './connect';
-import type { Database } from './schema';
-import { searchTextOf } from './search-lexemes';
-import type { OrderRow, PackageRow } from './seed-orders';
-import type { UserRow } from './seed-people';
+import type { Db } from '../db/connect';
+import type { Engine } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { searchTextOf } from '../db/search-lexemes';
+import type { OrderRow, PackageRow } from './orders';
+import type { UserRow } from './people';
 
 interface Rows {
   users: UserRow;
@@ -96,14 +97,13 @@ export const rowsPerInsert = 500;
 const statements = new Map<string, string>();
 
 /** `insert into "t" ("a", …) values (?, …), …` for `count` rows, written once per shape. */
-function insertStatement(dialect: Dialect, table: Table, count: number): string {
-  const key = `${dialect}:${table}:${count}`;
+function insertStatement(engine: Engine, table: Table, count: number): string {
+  const key = `${engine.name}:${table}:${count}`;
   let text = statements.get(key);
   if (text === undefined) {
     const names = columns[table];
     let next = 1;
-    const row = () =>
-      `(${names.map(() => (dialect === 'postgres' ? `$${next++}` : '?')).join(', ')})`;
+    const row = () => `(${names.map(() => engine.parameter(next++)).join(', ')})`;
     const values = Array.from({ length: count }, row).join(', ');
     text = `insert into "${table}" (${names.map((name) => `"${name}"`).join(', ')}) values ${values}`;
     statements.set(key, text);
@@ -168,8 +168,8 @@ function copyValue(value: unknown): string {
  * Rows in COPY's text format, as UTF-8: a line per row, a tab between its values in
  * `copyStatements`' order, the last its words for PostgreSQL's `search` (letters and digits
  * only: nothing to escape). Each line is encoded as soon as it is made: joined into one text
- * first, 500 rows made a string of ~20,000 parts that encoding had to flatten (the COPY text of
- * 40,000 orders, medians of 8 rounds: 15.0 ms per 1,000 orders that way, 9.6 this way).
+ * first, a statement's rows made a string of many thousand parts that encoding had to flatten
+ * first, which was slower.
  */
 function copyBytesOf(table: Table, rows: readonly object[]): Uint8Array {
   const names = columns[table];
@@ -203,29 +203,29 @@ const copyStatements = Object.fromEntries(
 
 /**
  * Runs the chunks' statements in order. The text is built once per shape and the values are
- * bound as parameters: a million orders through the query builder spend more time building and
+ * bound as parameters: a bulk load's rows through the query builder spend more time building and
  * collecting its per-value nodes than the database spends storing them.
  */
 export async function insertChunks(
   db: Kysely<Database>,
-  dialect: Dialect,
+  engine: Engine,
   chunks: readonly Chunk[],
 ): Promise<void> {
   for (const chunk of chunks) {
     if (!('parameters' in chunk))
       throw new Error(`COPY text for "${chunk.table}" reached an INSERT`);
     const { table, count, parameters } = chunk;
-    await db.executeQuery(CompiledQuery.raw(insertStatement(dialect, table, count), parameters));
+    await db.executeQuery(CompiledQuery.raw(insertStatement(engine, table, count), parameters));
   }
 }
 
 /** Inserts users, then orders, then packages (foreign keys point that way). */
 export async function insertRows(
   db: Kysely<Database>,
-  dialect: Dialect,
+  engine: Engine,
   rows: { users?: UserRow[]; orders?: OrderRow[]; packages?: PackageRow[] },
 ): Promise<void> {
-  await insertChunks(db, dialect, [
+  await insertChunks(db, engine, [
     ...chunksOf('users', rows.users ?? []),
     ...chunksOf('orders', rows.orders ?? []),
     ...chunksOf('packages', rows.packages ?? []),
@@ -253,9 +253,9 @@ async function copyChunks(client: pg.PoolClient, chunks: readonly Chunk[]): Prom
 
 /**
  * Runs `work` in one transaction with a function that writes chunks: bound multi-row INSERTs on
- * SQLite; COPY on PostgreSQL, which stores 200,000 orders in 5.7 s (from a file, into the table
- * with its keys) where 500-row INSERTs took 10.5 (3.2 of it parsing and binding 8,000 parameters
- * a statement).
+ * SQLite; COPY on PostgreSQL, which stores rows much faster than multi-row INSERTs, whose
+ * thousands of parameters a statement PostgreSQL spends a large part of the load parsing and
+ * binding.
  */
 export async function inBulkTransaction<T>(
   db: Db,
@@ -264,7 +264,7 @@ export async function inBulkTransaction<T>(
   if (!db.pool)
     return db.kysely
       .transaction()
-      .execute((trx) => work((chunks) => insertChunks(trx, db.dialect, chunks)));
+      .execute((trx) => work((chunks) => insertChunks(trx, db.engine, chunks)));
   const client = await db.pool.connect();
   try {
     await client.query('begin');
@@ -282,12 +282,8 @@ export async function inBulkTransaction<T>(
   }
 }
 
-/** Explicit ids leave PostgreSQL's serial sequences behind; move them past the data. */
+/** Explicit ids may leave the tables' id sequences behind; moves them past the data. */
 export async function resetSequences(db: Db): Promise<void> {
-  if (db.dialect !== 'postgres') return;
-  for (const table of ['users', 'orders', 'packages'] as const) {
-    await sql`select setval(pg_get_serial_sequence(${`"${table}"`}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-      db.kysely,
-    );
-  }
+  for (const table of ['users', 'orders', 'packages'] as const)
+    await db.engine.movePastIds(db.kysely, table);
 }

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
+import type { UserTable } from '../db/schema';
+import { type City, type Country, cities, countries } from './catalogue';
+import { type Place, placeOf } from './journey';
 import type { Random } from './random';
 import { seedFrom, weightedPicker } from './random';
-import type { UserTable } from './schema';
-import { type City, type Country, cities, countries } from './seed-catalogue';
-import { type Place, placeOf } from './seed-journey';
-import { iso } from './seed-time';
+import { iso } from './time';
 
 export type UserRow = Selectable<UserTable>;
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeSqliteFile } from '../db/sqlite-file';
 import { daysToToday, rollupsOf } from '../stats/rollup';
-import { rollupsOnWorker } from './seed-rollups';
+import { rollupsOnWorker } from './rollups';
 import { type SeededFile, smallSeededFile } from './small-seed';
-import { removeSqliteFile } from './sqlite-file';
 
 const today = '2026-06-30';
 const empty = join(tmpdir(), `seed-rollups-empty-${randomUUID()}.db`);

@@ -1,0 +1,36 @@
+import type { ResourceDefinition } from '../../resources';
+import { say } from '../../resources/messages';
+import { AppError } from '../errors';
+import { toRecord } from '../routes/crud/records';
+import type { Row } from '../rules/types';
+
+/** Refuses a write that read an older version of `current` than the stored one (409). */
+export function assertVersion(resource: ResourceDefinition, current: Row, version: unknown): void {
+  if (current.version === version) return;
+  throw new AppError(
+    409,
+    'VERSION_CONFLICT',
+    say('changedMeanwhile', { resource: resource.label }),
+    undefined,
+    { current: toRecord(resource, current) },
+  );
+}
+
+/** Refuses a status change the resource's transitions do not allow from `current`'s (409). */
+export function assertTransition(resource: ResourceDefinition, current: Row, to: unknown): void {
+  const transitions = resource.transitions;
+  if (!transitions || to === undefined || to === current.status) return;
+  const from = current.status as string;
+  const label = resource.label;
+  const allowed = transitions[from] ?? [];
+  if (allowed.includes(to as string)) return;
+  throw new AppError(
+    409,
+    'INVALID_TRANSITION',
+    allowed.length > 0
+      ? say('transition', { from, resource: label, to: String(to), allowed: allowed.join(' or ') })
+      : say('transitionFinal', { from, resource: label, to: String(to) }),
+    undefined,
+    { current: from, requested: to, allowed },
+  );
+}
