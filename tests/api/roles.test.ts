@@ -295,10 +295,19 @@ describe('per-record rules', () => {
       url: `/api/activity?resource=orders&recordId=${confirmedOrderId}`,
       cookie: cookies.viewer,
     });
-    expect(history.json().map((entry: { action: string }) => entry.action)).toEqual([
+    // A package of it left the warehouse in the tests above, so the order shipped by itself
+    // (SPEC §11): the system's move, with no actor, is the newest.
+    const entries = history.json();
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'status',
       'status',
       'create',
     ]);
+    expect(entries[0]).toMatchObject({
+      actorId: null,
+      changes: { status: ['confirmed', 'shipped'] },
+    });
+    expect(entries[1]).toMatchObject({ changes: { status: ['pending', 'confirmed'] } });
   });
 });
 

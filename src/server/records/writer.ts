@@ -63,17 +63,20 @@ export class RecordWriter {
     work: (context: WriteContext, trx: AnyDb) => Promise<{ result: WriteResult; row: Row | null }>,
   ): Promise<WriteResult> {
     let outcome: { result: WriteResult; row: Row | null };
+    let followUps: ChangeEvent[] = [];
     try {
-      outcome = await this.db.transaction((trx) =>
-        work(
-          { trx, engine: this.db.engine, actor: request.actor, now: new Date().toISOString() },
-          trx as AnyDb,
-        ),
-      );
+      outcome = await this.db.transaction((trx) => {
+        // A try of the transaction that rolled back (a deadlock's retry) announces nothing.
+        followUps = [];
+        const now = new Date().toISOString();
+        const context = { trx, engine: this.db.engine, actor: request.actor, now, followUps };
+        return work(context, trx as AnyDb);
+      });
     } catch (error) {
       throw this.clash(error);
     }
     if (outcome.row) this.announce(changeEventOf(this.resource, outcome.result, outcome.row));
+    for (const event of followUps) this.announce(event);
     return outcome.result;
   }
 

@@ -10,6 +10,7 @@ import {
 import { warehouseFor } from '../../resources/places';
 import { AppError, validationFailed } from '../errors';
 import { changedFields, refuseLocked } from './locked';
+import { followPackage } from './order-follows';
 import type { ResourceRules, Row, WriteContext } from './types';
 
 const trackingAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -128,6 +129,9 @@ export const packageRules: ResourceRules = {
       ...(to === 'delivered' ? { deliveredAt: context.now } : {}),
       ...(to === 'failed_attempt' ? { failedAttempts: failedAttempts + 1 } : {}),
     };
+  },
+  async afterWrite(context, before, after) {
+    if (before && after && before.status !== after.status) await followPackage(context, after);
   },
   async beforeDelete(context, current) {
     if (!deletablePackageStates.includes(current.status as string)) {

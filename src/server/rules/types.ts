@@ -3,6 +3,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/connect';
 import type { Engine } from '../db/dialect';
 import type { Database } from '../db/schema';
+import type { ChangeEvent } from '../plugins/events';
 
 /** A stored row as the database returns it (JSON columns are strings). */
 export type Row = Record<string, unknown>;
@@ -15,6 +16,8 @@ export interface WriteContext {
   actor: SessionUser;
   /** One timestamp for the whole write. */
   now: string;
+  /** Changes the rules made to other records, announced with the write's own once it commits. */
+  followUps?: ChangeEvent[];
 }
 
 /**
