@@ -67,8 +67,7 @@ const identity = ({
   const user: SessionUser = { id, name, email, role: role as SessionUser['role'], phone };
   return { user, permissions: permissionsOf(user.role) };
 };
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', say('wrongCredentials'));
 
 export async function authRoutes(app: FastifyInstance) {
   const db = app.db.kysely;
@@ -85,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
       new AppError(
         429,
         'RATE_LIMITED',
-        `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+        say('tooManyAttempts', { seconds: Math.ceil(context.ttl / 1000) }),
         undefined,
         undefined,
         {
@@ -128,7 +127,7 @@ export async function authRoutes(app: FastifyInstance) {
         throw new AppError(
           429,
           'RATE_LIMITED',
-          `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} min`,
+          say('tooManySignIns', { minutes: Math.ceil(wait / 60) }),
           undefined,
           { retryAfter: wait },
           { 'Retry-After': String(wait) },
@@ -142,11 +141,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       if (user.role === 'customer' || user.status !== 'active') {
         await failed('no_dashboard_access');
-        throw new AppError(
-          403,
-          'NO_DASHBOARD_ACCESS',
-          'This account cannot sign in to the dashboard',
-        );
+        throw new AppError(403, 'NO_DASHBOARD_ACCESS', say('noDashboard'));
       }
       // A new id at every sign-in: a session fixed before login is worthless after it.
       const previous = request.cookies[sessionCookie];
