@@ -124,6 +124,7 @@ export const serverMessages = {
   'validation.number': 'Must be a number',
   'validation.oneOf': 'Choose one of: {options}',
   'validation.email': 'Enter a valid email address',
+  'validation.amount': 'Type an amount such as 12.90',
   'validation.phone': 'Use the international format: + and 8 to 15 digits',
   'validation.date': 'Use a date such as 2026-01-31',
   'validation.noSuchDay': 'There is no such day',
