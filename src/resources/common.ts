@@ -1,5 +1,6 @@
 import { isCountryCode } from './countries';
 import type { Zod } from './define';
+import { keyed, sentence } from './messages';
 
 export const currencies = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof currencies)[number];
@@ -33,7 +34,9 @@ export const baseFields = {
   version: { type: 'integer', serverOwned: true },
 } as const;
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+export const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+/** E.164 once the separators are gone. */
+export const phonePattern = /^\+\d{8,15}$/;
 /** A day of the calendar: 2026-02-30 and 9999-99-99 have the shape of one but are none. */
 const isCalendarDay = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`);
@@ -41,12 +44,12 @@ const isCalendarDay = (value: string) => {
 };
 
 /** The message of a required value left out or empty; the forms say the same. */
-export const requiredMessage = 'Required';
+export const requiredMessage = sentence('validation.required');
 /** The messages of a value of the wrong kind (`"12"` for a number). */
-export const textMessage = 'Must be text';
-export const numberMessage = 'Must be a number';
+export const textMessage = sentence('validation.text');
+export const numberMessage = sentence('validation.number');
 
-const countryMessage = 'Use an ISO country code such as DE';
+const countryMessage = sentence('validation.country');
 
 /**
  * The message of an enum value that is not one of `values`: `Required` when none was given, else
@@ -55,7 +58,7 @@ const countryMessage = 'Use an ISO country code such as DE';
 export function choiceMessage(values: readonly string[], input: unknown): string {
   return input === undefined || input === null || input === ''
     ? requiredMessage
-    : `Choose one of: ${values.join(', ')}`;
+    : sentence('validation.oneOf', { options: values.join(', ') });
 }
 
 /** Spaces, dashes, dots and parentheses: what people put between a phone number's digits. */
@@ -73,6 +76,7 @@ export function commonSchemas(z: Zod) {
   /** ISO 3166-1 alpha-2, assigned codes only, upper case. */
   const countryCode = z.string().refine(isCountryCode, {
     error: (issue) => (issue.input === '' ? requiredMessage : countryMessage),
+    params: { messageKey: 'validation.country' },
   });
   return {
     shortText,
@@ -84,11 +88,14 @@ export function commonSchemas(z: Zod) {
     phoneNumber: z
       .string()
       .overwrite(withoutPhoneSeparators)
-      .regex(/^\+\d{8,15}$/, 'Use the international format: + and 8 to 15 digits'),
+      .regex(phonePattern, sentence('validation.phone')),
     isoDate: z
       .string()
-      .regex(datePattern, 'Use a date such as 2026-01-31')
-      .refine((value) => !datePattern.test(value) || isCalendarDay(value), 'There is no such day'),
+      .regex(datePattern, sentence('validation.date'))
+      .refine(
+        (value) => !datePattern.test(value) || isCalendarDay(value),
+        keyed('validation.noSuchDay'),
+      ),
     address: {
       street: shortText(1, 120),
       city: shortText(1, 80),

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { recognise, type ServerMessage, say, serverMessages } from './messages';
+import {
+  isServerMessage,
+  Said,
+  type ServerMessage,
+  say,
+  sentence,
+  serverMessages,
+} from './messages';
 
 /** Values for every place a sentence may have, as the server fills them. */
 const sample: Record<string, string> = {
   resource: 'order',
+  resources: 'orders',
   from: 'pending',
   to: 'delivered',
   allowed: 'confirmed or cancelled',
@@ -14,52 +22,79 @@ const sample: Record<string, string> = {
   trackingNumber: 'PKG-AB12CD34EF',
 };
 
+const sayAny = say as (name: ServerMessage, values?: object) => Said;
+const placesOf = (text: string) => [...text.matchAll(/{(\w+)}/g)].map((match) => match[1] ?? '');
+
 describe('server messages', () => {
   it('fills each place with its value', () => {
-    expect(say('noSuch', { resource: 'package' })).toBe('No such package');
-    expect(say('transitionFinal', { from: 'lost', resource: 'package', to: 'delivered' })).toBe(
-      'A lost package cannot become delivered: lost is final',
-    );
-    expect(say('emailTaken')).toBe('This email address is already in use');
+    expect(say('noSuch', { resource: 'package' }).text).toBe('No such package');
+    expect(
+      say('transitionFinal', { from: 'lost', resource: 'package', to: 'delivered' }).text,
+    ).toBe('A lost package cannot become delivered: lost is final');
+    expect(say('emailTaken').text).toBe('This email address is already in use');
+    expect(String(say('emailTaken'))).toBe('This email address is already in use');
   });
 
-  it('reads back the name and values of every sentence, and of no other', () => {
+  it('carries the key and the values of every sentence beside its text', () => {
     for (const name of Object.keys(serverMessages) as ServerMessage[]) {
-      const text = (say as (name: ServerMessage, values: object) => string)(name, sample);
-      expect(text, name).not.toMatch(/{\w+}/);
-      const recognised = recognise(text);
-      expect(recognised?.name, text).toBe(name);
-      for (const [place, value] of Object.entries(recognised?.values ?? {}))
-        expect(value, `${name}: ${place}`).toBe(sample[place]);
+      const values = Object.fromEntries(
+        placesOf(serverMessages[name]).map((p) => [p, sample[p] ?? 'x']),
+      );
+      const said = sayAny(name, values);
+      expect(said, name).toBeInstanceOf(Said);
+      expect(said.key, name).toBe(name);
+      expect(said.text, name).not.toMatch(/{\w+}/);
+      expect(said.text, name).toBe(sentence(name, said.values));
+      for (const place of placesOf(serverMessages[name]))
+        expect(said.values[place], `${name}: ${place}`).toBe(values[place]);
     }
   });
 
-  it('tells apart sentences that begin alike', () => {
-    expect(
-      recognise('Order ORD-000001 cannot be deleted: its packages have left the warehouse'),
-    ).toEqual({
-      name: 'orderLeft',
+  it('keeps apart sentences that begin alike, by key', () => {
+    expect(say('orderLeft', { number: 'ORD-000001' })).toMatchObject({
+      key: 'orderLeft',
       values: { number: 'ORD-000001' },
+      text: 'Order ORD-000001 cannot be deleted: its packages have left the warehouse',
     });
-    expect(recognise('This customer has orders; disable the account instead')?.name).toBe(
-      'customerHasOrdersDisable',
-    );
-    expect(recognise('A shipped order cannot become pending: it can move to delivered')).toEqual({
-      name: 'transition',
+    expect(say('customerHasOrdersDisable')).toMatchObject({
+      key: 'customerHasOrdersDisable',
+      text: 'This customer has orders; disable the account instead',
+    });
+    expect(
+      say('transition', {
+        from: 'shipped',
+        resource: 'order',
+        to: 'pending',
+        allowed: 'delivered',
+      }),
+    ).toMatchObject({
+      key: 'transition',
       values: { from: 'shipped', resource: 'order', to: 'pending', allowed: 'delivered' },
+      text: 'A shipped order cannot become pending: it can move to delivered',
     });
   });
 
-  it('reads a place named twice only when both hold the same value', () => {
-    expect(recognise('A lost package cannot become delivered: lost is final')?.name).toBe(
-      'transitionFinal',
+  it('fills a place named twice with the same value', () => {
+    expect(say('transitionFinal', { from: 'lost', resource: 'package', to: 'delivered' })).toEqual(
+      new Said(
+        'transitionFinal',
+        { from: 'lost', resource: 'package', to: 'delivered' },
+        'A lost package cannot become delivered: lost is final',
+      ),
     );
-    expect(recognise('A lost package cannot become delivered: returned is final')).toBeUndefined();
   });
 
-  it('leaves other text unrecognised', () => {
-    expect(recognise('At least 2 characters')).toBeUndefined();
-    expect(recognise('No such order, really')).toBeUndefined();
-    expect(recognise('')).toBeUndefined();
+  it('knows its keys and no other text', () => {
+    expect(isServerMessage('noSuch')).toBe(true);
+    expect(isServerMessage('validation.minChars')).toBe(true);
+    expect(isServerMessage('At least 2 characters')).toBe(false);
+    expect(isServerMessage('No such order, really')).toBe(false);
+    expect(isServerMessage('')).toBe(false);
+    expect(isServerMessage('toString')).toBe(false);
+    expect(isServerMessage(7)).toBe(false);
+  });
+
+  it('leaves a place without a value as it is', () => {
+    expect(sentence('noSuch')).toBe('No such {resource}');
   });
 });

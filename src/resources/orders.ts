@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { baseFields, commonSchemas, currencies } from './common';
 import { defineResource, type Zod } from './define';
+import { keyed } from './messages';
 
 export const orderStatuses = [
   'pending',
@@ -118,9 +119,7 @@ export const orders = defineResource({
         .array(orderItem)
         .min(1, 'An order needs at least one item')
         .max(50, 'At most 50 items')
-        .refine((list) => orderAmount(list) <= maxOrderAmount, {
-          message: 'The order total may be at most 1,000,000.00',
-        }),
+        .refine((list) => orderAmount(list) <= maxOrderAmount, keyed('validation.maxTotal')),
       currency: z.enum(currencies),
       ...address,
       note: z.string().max(1000, 'At most 1000 characters').optional(),

@@ -1,12 +1,13 @@
 import { baseFields, commonSchemas } from './common';
 import { defineResource, isStaff, roles } from './define';
+import { keyed, say } from './messages';
 
 export const userStatuses = ['active', 'disabled'] as const;
 
 /** Who has a password: staff sign in with one; customers cannot sign in, so have none. */
 export const passwordRules = {
-  staff: 'Staff need a password',
-  customer: 'Customers cannot sign in, so they have no password',
+  staff: say('validation.staffPassword'),
+  customer: say('validation.customerPassword'),
 } as const;
 
 export const users = defineResource({
@@ -84,14 +85,14 @@ export const users = defineResource({
           context.addIssue({
             code: 'custom',
             path: ['password'],
-            message: passwordRules.staff,
+            ...keyed(passwordRules.staff.key),
           });
         }
         if (!isStaff(user.role) && user.password) {
           context.addIssue({
             code: 'custom',
             path: ['password'],
-            message: passwordRules.customer,
+            ...keyed(passwordRules.customer.key),
           });
         }
       }),

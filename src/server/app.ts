@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources } from '../resources';
+import { say } from '../resources/messages';
 import { type Config, fastifyTrustProxy } from './config';
 import { connect, type Db } from './db/connect';
 import { migrate } from './db/migrate';
@@ -46,7 +47,9 @@ async function apiRoutes(api: FastifyInstance, options: { secureCookies: boolean
   await api.register(inputGuardPlugin);
   await api.register(sessionsPlugin, { secureCookies: options.secureCookies });
   api.setNotFoundHandler(async (request) => {
-    throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    throw notFound(
+      say('noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+    );
   });
   await api.register(healthRoutes);
   await api.register(docsRoutes);

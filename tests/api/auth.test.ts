@@ -283,6 +283,8 @@ describe('same-origin proof and headers', () => {
       statusCode: 401,
       code: 'UNAUTHENTICATED',
       message: expect.any(String),
+      messageKey: 'signIn',
+      values: {},
     });
   });
 });

@@ -10,7 +10,7 @@ import { checksum } from './hostile/oracle';
  */
 const common = ['unbelievable', 'Supernatural', 'CHESTERFIELD'];
 const uncommon = 'a-long-unusual-passphrase';
-const refusal = say('commonPassword');
+const refusal = say('commonPassword').text;
 
 let t: TestApp;
 let admin: string;

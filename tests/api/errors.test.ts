@@ -15,6 +15,8 @@ const shape = (status: number, code: string) => ({
   statusCode: status,
   code,
   message: expect.any(String),
+  messageKey: expect.any(String),
+  values: expect.any(Object),
 });
 
 /** Sends raw bytes to the listening app and reads everything it answers until it closes. */
@@ -46,12 +48,16 @@ describe('the error catalogue', () => {
       statusCode: 400,
       code: 'BAD_REQUEST',
       message: 'The request’s address or headers are too long',
+      messageKey: 'headersTooLong',
+      values: {},
     });
     const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
     expect(body(garbage)).toEqual({
       statusCode: 400,
       code: 'BAD_REQUEST',
       message: 'The request is not valid HTTP',
+      messageKey: 'notHttp',
+      values: {},
     });
   });
 
@@ -147,6 +153,8 @@ describe('the error catalogue', () => {
       statusCode: 500,
       code: 'INTERNAL',
       message: 'Something went wrong',
+      messageKey: 'internal',
+      values: {},
       requestId: expect.any(String),
     });
     expect(response.body).not.toMatch(/sqlite|postgres|relation|stats|select|stack/i);

@@ -185,7 +185,13 @@ describe('global search', () => {
     const search = async (query: string) =>
       (await t.call({ method: 'GET', url: `/api/search${query}`, cookie: operator })).json();
     expect(await search('?q=%25%25')).toEqual([]);
-    const bad = (message: string) => ({ statusCode: 400, code: 'BAD_REQUEST', message });
+    const bad = (message: string) => ({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message,
+      messageKey: expect.any(String),
+      values: expect.any(Object),
+    });
     expect(await search('')).toEqual(bad('q is required: the words to search for'));
     expect(await search('?q=a&q=b')).toEqual(bad('q may appear once'));
     expect(await search(`?q=${'a'.repeat(201)}`)).toEqual(bad('The search is too long'));

@@ -36,6 +36,8 @@ describe('fuzz counterexamples', () => {
       statusCode: 400,
       code: 'BAD_REQUEST',
       message: '__proto__: Unknown field; constructor: Unknown field',
+      messageKey: 'parameters',
+      values: { problems: '__proto__: Unknown field; constructor: Unknown field' },
     });
     const summary = await get('/api/stats/summary?toString=1');
     expect(summary.statusCode).toBe(400);
@@ -141,6 +143,8 @@ describe('fuzz counterexamples', () => {
         statusCode: 400,
         code: 'BAD_REQUEST',
         message: 'The URL is not valid',
+        messageKey: 'urlInvalid',
+        values: {},
       });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }

@@ -55,6 +55,8 @@ function expect408(answer: string) {
     statusCode: 408,
     code: 'REQUEST_TIMEOUT',
     message: expect.any(String),
+    messageKey: 'requestTimeout',
+    values: {},
   });
 }
 

@@ -83,6 +83,8 @@ describe('404 and 5xx', () => {
         statusCode: 404,
         code: 'NOT_FOUND',
         message: expect.any(String),
+        messageKey: expect.any(String),
+        values: expect.any(Object),
       });
     }
   });

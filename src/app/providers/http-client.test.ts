@@ -132,7 +132,10 @@ describe('createHttpClient', () => {
       statusCode: 409,
       code: 'DUPLICATE',
       message: 'This email address is already in use',
+      messageKey: 'emailTaken',
+      values: {},
       errors: { email: ['This email address is already in use'] },
+      errorKeys: { email: [{ key: 'emailTaken', values: {} }] },
     };
     answer(409, json(body));
     await inGerman(() =>

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { say } from '../../resources/messages';
+import { type Said, say } from '../../resources/messages';
 import { commonPasswords } from './common-passwords';
 
 /** argon2id with OWASP's minimum: 19 MiB, 2 passes (SPEC §6). */
@@ -23,6 +23,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 /** A message when the password is too common to allow, otherwise null. */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string): Said | null {
   return commonPasswords.has(password.toLowerCase()) ? say('commonPassword') : null;
 }

@@ -1,3 +1,4 @@
+import { say } from '../../resources/messages';
 import type { Selectable } from 'kysely';
 import { logActivity } from '../activity';
 import type { Db } from '../db/connect';
@@ -14,7 +15,7 @@ import { createSession, endSession, findSession } from './sessions';
  */
 
 const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
+  new AppError(401, 'INVALID_CREDENTIALS', say('wrongCredentials'));
 
 type UserRow = Selectable<Database['users']>;
 
@@ -69,7 +70,7 @@ export async function signInUser(
     throw new AppError(
       429,
       'RATE_LIMITED',
-      `Too many failed sign-ins; try again in ${Math.ceil(wait / 60)} min`,
+      say('tooManySignIns', { minutes: Math.ceil(wait / 60) }),
       undefined,
       { retryAfter: wait },
       { 'Retry-After': String(wait) },
@@ -83,7 +84,7 @@ export async function signInUser(
   }
   if (user.role === 'customer' || user.status !== 'active') {
     await failed('no_dashboard_access');
-    throw new AppError(403, 'NO_DASHBOARD_ACCESS', 'This account cannot sign in to the dashboard');
+    throw new AppError(403, 'NO_DASHBOARD_ACCESS', say('noDashboard'));
   }
   return { user, key };
 }

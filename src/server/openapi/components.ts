@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../resources';
 import { orderNoteCreate } from '../../resources/order-notes';
 import { savedViewCreate, savedViewUpdate, viewableLists } from '../../resources/saved-views';
 import { schemasOf } from '../../resources/schemas';
-import { errorCodes } from '../errors';
+import { errorBodySchema } from '../errors';
 import { replaceSchemaOf } from '../records/replace';
 import { entrySchema } from '../routes/activity';
 import { identitySchema, loginBody, passwordBody, profileBody } from '../routes/auth';
@@ -44,27 +44,6 @@ function resourceSchemas(resource: ResourceDefinition): Record<string, JsonSchem
     ...(replace ? { [`${name}Replace`]: openapiSchemaOf(replace, 'input') } : {}),
   };
 }
-
-/** SPEC §8's error body; a conflict adds what it is about (the current record, the next states). */
-const errorSchema: JsonSchema = {
-  type: 'object',
-  required: ['statusCode', 'code', 'message'],
-  properties: {
-    statusCode: { type: 'integer', minimum: 400, maximum: 599 },
-    code: { type: 'string', enum: [...errorCodes] },
-    message: { type: 'string' },
-    errors: {
-      type: 'object',
-      description: 'Field name → its messages (422)',
-      additionalProperties: { type: 'array', items: { type: 'string' } },
-    },
-    current: { description: 'VERSION_CONFLICT: the stored record; INVALID_TRANSITION: its state' },
-    requested: { type: 'string', description: 'INVALID_TRANSITION: the state asked for' },
-    allowed: { type: 'array', items: { type: 'string' }, description: 'The allowed next states' },
-    requestId: { type: 'string', description: '5xx: the id the server logged it under' },
-  },
-  additionalProperties: true,
-};
 
 /** The component schemas: every resource's, the auth bodies, and the other answers. */
 export function componentSchemas(resources: readonly ResourceDefinition[]) {
@@ -111,6 +90,6 @@ export function componentSchemas(resources: readonly ResourceDefinition[]) {
       description: 'KPIs with their change, series, breakdowns, insights and the packages map',
       additionalProperties: true,
     },
-    Error: errorSchema,
+    Error: errorBodySchema,
   } as Record<string, JsonSchema>;
 }

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { say } from '../../resources/messages';
+import { type Said, say } from '../../resources/messages';
 import { AppError, type ErrorCode } from '../errors';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -16,29 +16,38 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** A message's part of an error body: its English, its key and its values. */
+const bodyOf = (said: Said) => ({ message: said.text, messageKey: said.key, values: said.values });
+
 /** Turns Fastify's own errors (parsing, limits, schema checks) into catalogue errors. */
 function fromFastifyError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is over 1 MiB');
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', say('payloadTooLarge'));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(400, 'BAD_REQUEST', 'Send the body as application/json');
+      return new AppError(400, 'BAD_REQUEST', say('jsonOnly'));
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError(400, 'BAD_REQUEST', 'The body is not valid JSON');
+      return new AppError(400, 'BAD_REQUEST', say('invalidJson'));
   }
   if (error.validation) {
-    return new AppError(400, 'BAD_REQUEST', `Invalid ${error.validationContext ?? 'request'}`);
+    return new AppError(
+      400,
+      'BAD_REQUEST',
+      say('invalidPart', { part: error.validationContext ?? 'request' }),
+    );
   }
   const status = error.statusCode ?? 500;
   if (status === 400 && error instanceof SyntaxError) {
-    return new AppError(400, 'BAD_REQUEST', 'The body is not valid JSON');
+    return new AppError(400, 'BAD_REQUEST', say('invalidJson'));
   }
   if (status >= 400 && status < 500) {
     const code = codeByStatus[status] ?? 'BAD_REQUEST';
-    // Fastify's own 4xx messages name no internals; keep them short and plain.
-    return new AppError(codeByStatus[status] ? status : 400, code, error.message || 'Bad request');
+    // Fastify's own 4xx messages name no internals; keep them short and plain. They have no
+    // sentence of ours, so their key says only that the request was refused, and why in English.
+    const reason = error.message || 'Bad request';
+    return new AppError(codeByStatus[status] ? status : 400, code, say('refused', { reason }));
   }
   return new AppError(500, 'INTERNAL', say('internal'));
 }
@@ -50,8 +59,8 @@ function fromFastifyError(error: FastifyError): AppError {
 export function frameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const known = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body = known
-    ? { statusCode: 400, code: 'BAD_REQUEST', message: 'The URL is not valid' }
-    : { statusCode: 500, code: 'INTERNAL', message: say('internal') };
+    ? { statusCode: 400, code: 'BAD_REQUEST', ...bodyOf(say('urlInvalid')) }
+    : { statusCode: 500, code: 'INTERNAL', ...bodyOf(say('internal')) };
   reply
     .code(body.statusCode)
     .header('X-Content-Type-Options', 'nosniff')
@@ -61,19 +70,15 @@ export function frameworkError(error: FastifyError, _request: unknown, reply: Fa
 }
 
 /** What Node's HTTP parser's refusals are answered with; anything else is broken HTTP. */
-const clientErrorAnswers: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  HPE_HEADER_OVERFLOW: {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'The request’s address or headers are too long',
-  },
+const clientErrorAnswers: Record<string, { status: number; code: ErrorCode; message: Said }> = {
+  HPE_HEADER_OVERFLOW: { status: 400, code: 'BAD_REQUEST', message: say('headersTooLong') },
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
     code: 'REQUEST_TIMEOUT',
-    message: 'The request’s headers and body did not arrive in time',
+    message: say('requestTimeout'),
   },
 };
-const brokenHttp = { status: 400, code: 'BAD_REQUEST', message: 'The request is not valid HTTP' };
+const brokenHttp = { status: 400, code: 'BAD_REQUEST', message: say('notHttp') };
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers or an address over 16 KB,
@@ -84,7 +89,7 @@ const brokenHttp = { status: 400, code: 'BAD_REQUEST', message: 'The request is 
 export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, code, message } = clientErrorAnswers[error.code ?? ''] ?? brokenHttp;
-  const body = JSON.stringify({ statusCode: status, code, message });
+  const body = JSON.stringify({ statusCode: status, code, ...bodyOf(message) });
   // An answer already begun on this socket must not be followed by a second one; Node's own
   // handler makes the same check.
   const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
@@ -96,7 +101,10 @@ export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
   socket.destroy(error);
 }
 
-/** One handler renders every error as `{statusCode, code, message, errors?}` (SPEC §8). */
+/**
+ * One handler renders every error as `{statusCode, code, message, messageKey, values, errors?,
+ * errorKeys?}` (SPEC §8, §11).
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((raw: FastifyError, request, reply) => {
@@ -112,7 +120,9 @@ export const errorsPlugin = fp(
         statusCode: error.statusCode,
         code: error.code,
         message: error.message,
-        ...(error.errors ? { errors: error.errors } : {}),
+        messageKey: error.messageKey,
+        values: error.values,
+        ...(error.errors ? { errors: error.errors, errorKeys: error.errorKeys } : {}),
         ...(error.details ?? {}),
         ...(error.statusCode >= 500 ? { requestId: request.id } : {}),
       });

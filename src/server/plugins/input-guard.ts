@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { say } from '../../resources/messages';
 import { AppError, type FieldErrors, validationFailed } from '../errors';
 
 const nul = '\u0000';
-const message = 'May not contain NUL characters';
+const message = say('nul');
 /** Half of a surrogate pair without the other half: JSON can say it, UTF-8 cannot store it. */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const brokenMessage = 'Contains a broken character (an unpaired UTF-16 surrogate)';
+const brokenMessage = say('brokenCharacter');
 
 /** Where a body holds text that cannot be stored as given, walked without recursion. */
 function unstorable(body: unknown): FieldErrors {
@@ -47,7 +48,7 @@ export const inputGuardPlugin = fp(
       const params = (request.params ?? {}) as Record<string, unknown>;
       for (const [key, value] of [...Object.entries(query), ...Object.entries(params)]) {
         if (key.includes(nul) || hasNul(value))
-          throw new AppError(400, 'BAD_REQUEST', `The URL ${message.toLowerCase()}`);
+          throw new AppError(400, 'BAD_REQUEST', say('urlNul'));
       }
       const errors = unstorable(request.body);
       if (Object.keys(errors).length > 0) throw validationFailed(errors);

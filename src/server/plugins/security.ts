@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { say } from '../../resources/messages';
 import { AppError } from '../errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,15 +18,11 @@ function ownOrigin(request: FastifyRequest): string {
 export function assertSameOrigin(request: FastifyRequest): void {
   if (safeMethods.has(request.method)) return;
   if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-    throw new AppError(
-      403,
-      'CSRF',
-      'This request needs the X-Requested-With: XMLHttpRequest header',
-    );
+    throw new AppError(403, 'CSRF', say('csrfHeader'));
   }
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== ownOrigin(request)) {
-    throw new AppError(403, 'CSRF', 'Cross-origin requests may not change anything');
+    throw new AppError(403, 'CSRF', say('crossOrigin'));
   }
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { say } from '../../resources/messages';
 import { notFound } from '../errors';
 
 /** Serves the built browser app, with index.html for client-side routes; other misses are 404 in JSON. */
@@ -30,7 +31,9 @@ export const webPlugin = fp(
       // the API's never gets here: that scope has its own 404 (see app.ts).
       const isPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
       if (hasApp && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+      throw notFound(
+        say('noRoute', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+      );
     });
   },
   { name: 'web' },

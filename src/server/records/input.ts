@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ResourceDefinition } from '../../resources';
+import { issueMessage } from '../../resources/issue-keys';
+import { type Said, say } from '../../resources/messages';
 import { badRequest, type FieldErrors, validationFailed } from '../errors';
 
 const alwaysServerOwned = ['id', 'createdAt', 'updatedAt'];
@@ -8,15 +10,15 @@ const alwaysServerOwned = ['id', 'createdAt', 'updatedAt'];
 export function fieldErrors(error: z.ZodError): FieldErrors {
   // No prototype: a field named `__proto__`, `constructor` or `hasOwnProperty` is just a name.
   const errors: FieldErrors = Object.create(null);
-  const add = (path: string, message: string) => {
+  const add = (path: string, message: Said) => {
     errors[path] = [...(errors[path] ?? []), message];
   };
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...issue.path, key].join('.'), 'Unknown field');
+      for (const key of issue.keys) add([...issue.path, key].join('.'), say('unknownField'));
       continue;
     }
-    add(issue.path.length > 0 ? issue.path.join('.') : '_', issue.message);
+    add(issue.path.length > 0 ? issue.path.join('.') : '_', issueMessage(issue));
   }
   return errors;
 }
@@ -28,11 +30,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 export function parseQueryWith<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
   const result = schema.safeParse(query);
   if (result.success) return result.data;
-  throw badRequest(
-    Object.entries(fieldErrors(result.error))
-      .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
-      .join('; '),
-  );
+  const problems = Object.entries(fieldErrors(result.error))
+    .map(([name, messages]) => `${name}: ${messages.join(', ')}`)
+    .join('; ');
+  throw badRequest(say('parameters', { problems }));
 }
 
 /** Parses a JSON body with a zod schema, or throws 422 naming each field at fault. */
@@ -53,7 +54,7 @@ export function parseInput<T extends z.ZodType>(
   keepVersion: boolean,
 ): z.output<T> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('Send the record as a JSON object');
+    throw badRequest(say('recordAsObject'));
   }
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { FieldDefinition, ResourceDefinition } from '../../resources';
+import { say } from '../../resources/messages';
 import { schemasOf } from '../../resources/schemas';
 import { badRequest, validationFailed } from '../errors';
 import { toRecord } from '../routes/crud/records';
@@ -78,7 +79,7 @@ export function parseReplacement(resource: ResourceDefinition, body: unknown): R
   const replacement = replacementOf(resource);
   if (!replacement) throw new Error(`${resource.name} has no update schema`);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('Send the record as a JSON object');
+    throw badRequest(say('recordAsObject'));
   }
   const rest: Record<string, unknown> = {};
   const echoed: Record<string, unknown> = {};
@@ -104,6 +105,6 @@ export function assertFixedKept(
   const stored = toRecord(resource, row);
   const changed = Object.keys(echoed).filter((key) => !isDeepStrictEqual(echoed[key], stored[key]));
   if (changed.length > 0) {
-    throw validationFailed(Object.fromEntries(changed.map((key) => [key, ['Cannot be changed']])));
+    throw validationFailed(Object.fromEntries(changed.map((key) => [key, [say('cannotChange')]])));
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { can, findResource, type ResourceDefinition } from '../../resources';
+import { say } from '../../resources/messages';
 import { badRequest, forbidden } from '../errors';
 import { requireSession } from '../plugins/sessions';
 import { readCacheOf } from '../read-cache';
@@ -27,9 +28,9 @@ export const activityQuery = z.strictObject({
 /** Entries are listed by when they happened (their id's order): `at` is the one sort field. */
 function sortOf(query: z.infer<typeof activityQuery>): Sort['order'] {
   const field = query._sort?.trim() ?? '';
-  if (field !== '' && field !== 'at') throw badRequest(`Unknown sort field: ${field}`);
+  if (field !== '' && field !== 'at') throw badRequest(say('unknownSort', { field }));
   const order = query._order?.trim().toLowerCase() || 'desc';
-  if (order !== 'asc' && order !== 'desc') throw badRequest('_order must be asc or desc');
+  if (order !== 'asc' && order !== 'desc') throw badRequest(say('sortOrder'));
   return order;
 }
 
@@ -40,10 +41,8 @@ function sortOf(query: z.infer<typeof activityQuery>): Sort['order'] {
 function checkRecordId(resourceName: string | undefined, recordId: string) {
   const resource = resourceName ? findResource(resourceName) : undefined;
   if (resource?.idType === 'string') {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(recordId))
-      throw badRequest('recordId must be a date such as 2026-01-31');
-  } else if (!/^[1-9]\d{0,14}$/.test(recordId))
-    throw badRequest('recordId must be a positive whole number');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(recordId)) throw badRequest(say('recordIdDate'));
+  } else if (!/^[1-9]\d{0,14}$/.test(recordId)) throw badRequest(say('recordIdWhole'));
 }
 
 export const entrySchema = {
@@ -214,24 +213,24 @@ export async function activityRoutes(app: FastifyInstance) {
       if (query.recordId) checkRecordId(query.resource, query.recordId);
       const end = query._end ?? query._start + 25;
       if (end < query._start || end - query._start > maxPageSize)
-        throw badRequest(`At most ${maxPageSize} rows per page`);
+        throw badRequest(say('pageLimit', { max: maxPageSize }));
       if (session.user.role !== 'admin') {
         const resource = query.resource ? findResource(query.resource) : undefined;
         if (!resource || !query.recordId || !can(resource, session.user.role, 'show')) {
-          throw forbidden('Only admins may read the whole activity log');
+          throw forbidden(say('wholeLogAdmins'));
         }
         // The record must be visible to this role, or its history would leak it.
         const scope = resource.scopes?.[session.user.role];
         // An id that cannot exist is a record nobody may see (and PostgreSQL could not compare it).
         const idValue = storedIdOf(resource, query.recordId);
-        if (idValue === undefined) throw forbidden('You may not see this record');
+        if (idValue === undefined) throw forbidden(say('recordHidden'));
         // biome-ignore lint/suspicious/noExplicitAny: generic table by name
         let visible = (db as any)
           .selectFrom(resource.table)
           .select(resource.idColumn)
           .where(resource.idColumn, '=', idValue);
         if (scope) visible = visible.where(scope.field, 'in', scope.values);
-        if (!(await visible.executeTakeFirst())) throw forbidden('You may not see this record');
+        if (!(await visible.executeTakeFirst())) throw forbidden(say('recordHidden'));
       }
       const limit = end - query._start;
       const totals = totalOf(query);

@@ -1,3 +1,4 @@
+import { say } from '../../resources/messages';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -67,7 +68,7 @@ const rateLimitOptions = {
     new AppError(
       429,
       'RATE_LIMITED',
-      `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} s`,
+      say('tooManyAttempts', { seconds: Math.ceil(context.ttl / 1000) }),
       undefined,
       undefined,
       {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can, findResource, isStaff, type Role } from '../../resources';
+import { say } from '../../resources/messages';
 import { type ActiveSession, peekSession, sessionCookie } from '../auth/sessions';
 import { AppError } from '../errors';
 import type { ChangeEvent } from '../plugins/events';
@@ -52,7 +53,7 @@ const tooManyStreams = () =>
   new AppError(
     429,
     'RATE_LIMITED',
-    `This session already has ${streamsPerSession} live streams open: close another tab or window of the dashboard, then reload this one`,
+    say('tooManyStreams', { count: streamsPerSession }),
     undefined,
     undefined,
     // Only a stream closing frees a place; the client is asked to wait a little, not hammer.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { say } from '../../resources/messages';
 import { AppError } from '../errors';
 
 /** Whether `select 1` answers within two seconds. */
@@ -55,11 +56,11 @@ export async function healthRoutes(app: FastifyInstance) {
     handler: async (_request, reply) => {
       const events = app.db.engine.events;
       const problem = app.draining()
-        ? 'The server is shutting down'
+        ? say('shuttingDown')
         : !(await databaseAnswers(app))
-          ? 'The database does not answer'
+          ? say('databaseSilent')
           : app.events.ready?.() === false
-            ? 'Live events from other servers are not arriving'
+            ? say('eventsSilent')
             : undefined;
       if (problem) {
         reply.header('Cache-Control', 'no-store');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { can, findResource } from '../../resources';
+import { say } from '../../resources/messages';
 import { badRequest } from '../errors';
 import { requireSession } from '../plugins/sessions';
 import { readCacheOf } from '../read-cache';
@@ -13,8 +14,9 @@ import { type AnyDb, selectPage } from './crud/select';
  */
 function searchWordsOf(query: Record<string, string | string[] | undefined>): string[] {
   const unknown = Object.keys(query).filter((key) => key !== 'q');
-  if (unknown.length > 0) throw badRequest(`Unknown search parameter: ${unknown.join(', ')}`);
-  if (query.q === undefined) throw badRequest('q is required: the words to search for');
+  if (unknown.length > 0)
+    throw badRequest(say('unknownSearchParameter', { names: unknown.join(', ') }));
+  if (query.q === undefined) throw badRequest(say('searchWords'));
   return searchOf(query);
 }
 

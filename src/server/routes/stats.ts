@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { stats } from '../../resources';
+import { say } from '../../resources/messages';
 import { isoDate } from '../../resources/schemas';
 import { maxSummaryDays } from '../../resources/summary';
 import { badRequest } from '../errors';
@@ -30,15 +31,15 @@ export async function statsRoutes(app: FastifyInstance) {
       const today = new Date().toISOString().slice(0, 10);
       const to = query.to ?? today;
       // Checked before the default from is computed from it: 9999-99-99 is no time at all.
-      if (!validDate(to)) throw badRequest('from and to must be real calendar dates');
+      if (!validDate(to)) throw badRequest(say('calendarDates'));
       const from =
         query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY).toISOString().slice(0, 10);
-      if (!validDate(from)) throw badRequest('from and to must be real calendar dates');
+      if (!validDate(from)) throw badRequest(say('calendarDates'));
       // The comparison period reaches up to two years back; years before 1 are not ISO dates.
-      if (from < earliestDate) throw badRequest(`from must be ${earliestDate} or later`);
-      if (from > to) throw badRequest('from must not be after to');
+      if (from < earliestDate) throw badRequest(say('fromEarliest', { date: earliestDate }));
+      if (from > to) throw badRequest(say('fromAfterTo'));
       if ((Date.parse(to) - Date.parse(from)) / DAY + 1 > maxSummaryDays)
-        throw badRequest(`At most ${maxSummaryDays} days at once`);
+        throw badRequest(say('daysLimit', { max: maxSummaryDays }));
       // Rollups make it cheap, but not free: a year on a large table takes a while, mostly the
       // packages still in flight. It holds until the next write, kept as the JSON it is sent as
       // (a year's series takes longer to serialize than to send).

@@ -1,3 +1,4 @@
+import type { Said } from '../../resources/messages';
 import { validationFailed } from '../errors';
 import type { Row } from './types';
 
@@ -20,7 +21,7 @@ export function changedFields(
 }
 
 /** Refuses a write that changes `fields` its record's state keeps, each named with `message`. */
-export function refuseLocked(fields: readonly string[], message: string): void {
+export function refuseLocked(fields: readonly string[], message: Said): void {
   if (fields.length > 0)
     throw validationFailed(Object.fromEntries(fields.map((field) => [field, [message]])), message);
 }

@@ -1,5 +1,5 @@
 import { nextStates, orders } from '../../resources';
-import { say } from '../../resources/messages';
+import { type Said, say } from '../../resources/messages';
 import {
   type OrderItem,
   orderAmount,
@@ -26,7 +26,7 @@ async function customerOf(context: WriteContext, customerId: number) {
   return customer;
 }
 
-function invalidTransition(from: string, to: string, allowed: readonly string[], why: string) {
+function invalidTransition(from: string, to: string, allowed: readonly string[], why: Said) {
   return new AppError(409, 'INVALID_TRANSITION', why, undefined, {
     current: from,
     requested: to,
@@ -64,7 +64,7 @@ async function checkPackagesFor(context: WriteContext, order: Row, to: string) {
  * (package rules), so "delete its packages first" is true only before any has left the warehouse
  * and before the order ships. Undefined when the order can be deleted.
  */
-function deleteRefusal(order: Row, packageStatuses: readonly string[]): string | undefined {
+function deleteRefusal(order: Row, packageStatuses: readonly string[]): Said | undefined {
   if (packageStatuses.length === 0) return undefined;
   const status = order.status as string;
   const number = order.number as string;

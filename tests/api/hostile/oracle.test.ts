@@ -56,7 +56,8 @@ describe('the fuzz oracle', () => {
   });
 
   it('flags 5xx, codes outside the catalogue, non-JSON errors and leaks', () => {
-    const ok = '{"statusCode":404,"code":"NOT_FOUND","message":"No such order"}';
+    const ok =
+      '{"statusCode":404,"code":"NOT_FOUND","message":"No such order","messageKey":"noSuch","values":{"resource":"order"}}';
     expect(contractBreach(answer(404, ok), 'GET /api/orders/9')).toBeNull();
     expect(contractBreach(answer(500, '{}'), '')).toMatch(/500/);
     expect(
@@ -69,9 +70,55 @@ describe('the fuzz oracle', () => {
         '',
       ),
     ).toMatch(/unexpected/);
-    const leak = '{"statusCode":400,"code":"BAD_REQUEST","message":"SqliteError: no such table"}';
+    const leak =
+      '{"statusCode":400,"code":"BAD_REQUEST","message":"SqliteError: no such table","messageKey":"refused","values":{"reason":"SqliteError: no such table"}}';
     expect(contractBreach(answer(400, leak), 'GET /api/x')).toMatch(/leaks/);
     // Input echoed back is not a leak.
     expect(contractBreach(answer(400, leak), 'GET /api/x?SqliteError')).toBeNull();
+  });
+
+  it('flags an error without its message key, or with one that says something else', () => {
+    const body = (fields: object) =>
+      answer(404, JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', ...fields }));
+    expect(contractBreach(body({ message: 'No such order' }), '')).toMatch(/messageKey/);
+    expect(
+      contractBreach(body({ message: 'No such order', messageKey: 'nope', values: {} }), ''),
+    ).toMatch(/not in the catalogue/);
+    expect(
+      contractBreach(
+        body({ message: 'No such order', messageKey: 'noSuch', values: { resource: 'package' } }),
+        '',
+      ),
+    ).toMatch(/No such package/);
+    expect(
+      contractBreach(body({ message: 'No such order', messageKey: 'noSuch', values: [] }), ''),
+    ).toMatch(/values/);
+  });
+
+  it('flags field errors whose keys do not stand beside them', () => {
+    const failure = (errorKeys: unknown) =>
+      answer(
+        422,
+        JSON.stringify({
+          statusCode: 422,
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields need attention',
+          messageKey: 'fieldsNeedAttention',
+          values: {},
+          errors: { name: ['Required'], city: ['At most 80 characters'] },
+          ...(errorKeys === undefined ? {} : { errorKeys }),
+        }),
+      );
+    const required = { key: 'validation.required', values: {} };
+    const maxChars = { key: 'validation.maxChars', values: { n: 80 } };
+    expect(contractBreach(failure({ name: [required], city: [maxChars] }), '')).toBeNull();
+    expect(contractBreach(failure(undefined), '')).toMatch(/without errorKeys/);
+    expect(contractBreach(failure({ city: [maxChars], name: [required] }), '')).toMatch(
+      /other fields/,
+    );
+    expect(contractBreach(failure({ name: [], city: [maxChars] }), '')).toMatch(/one key per/);
+    expect(
+      contractBreach(failure({ name: [{ key: 'Required', values: {} }], city: [maxChars] }), ''),
+    ).toMatch(/not a catalogue key/);
   });
 });

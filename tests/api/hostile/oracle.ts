@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db/connect';
 import { foldRollupChanges } from '../../../src/server/stats/rollup-delta';
+import { messageKeyBreach } from '../error-keys';
 
 /** SPEC §8, written out by hand: every status a refusal may have, and its codes. */
 export const catalogue: Record<number, readonly string[]> = {
@@ -15,8 +16,17 @@ export const catalogue: Record<number, readonly string[]> = {
   422: ['VALIDATION_FAILED'],
   429: ['RATE_LIMITED'],
 };
-/** Body fields an error may carry besides statusCode, code and message (SPEC §4, §7, §8). */
-const errorExtras = new Set(['errors', 'current', 'requested', 'allowed', 'retryAfter']);
+/** Body fields an error may carry besides statusCode, code and message (SPEC §4, §7, §8, §11). */
+const errorExtras = new Set([
+  'messageKey',
+  'values',
+  'errors',
+  'errorKeys',
+  'current',
+  'requested',
+  'allowed',
+  'retryAfter',
+]);
 
 /** What must never reach a client: stack frames, driver names, paths, SQL errors. */
 const leaks = [
@@ -31,8 +41,9 @@ const leaks = [
 
 /**
  * Why a response breaks the contract (never 5xx; every refusal JSON `{statusCode, code, message}`
- * from the catalogue; nothing internal in it), or null when it keeps it. `sent` is the request's
- * own text, so input echoed back (e.g. an unknown filter name) is not taken for a leak.
+ * from the catalogue, with its message's key (SPEC §11); nothing internal in it), or null when it
+ * keeps it. `sent` is the request's own text, so input echoed back (e.g. an unknown filter name)
+ * is not taken for a leak.
  */
 export function contractBreach(response: LightMyRequestResponse, sent: string): string | null {
   const status = response.statusCode;
@@ -64,7 +75,7 @@ export function contractBreach(response: LightMyRequestResponse, sent: string): 
       if (!Array.isArray(messages) || !messages.every((m) => typeof m === 'string'))
         return 'errors is not field → messages';
   }
-  return null;
+  return messageKeyBreach(body);
 }
 
 /** Every table a request could write. */

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { packages } from '../../../resources';
+import { z } from 'zod';
+import { orders, packages } from '../../../resources';
+import { schemasOf } from '../../../resources/schemas';
 import { i18n, setLanguage } from '../../i18n';
 import ResourceCreate from '../resource-create';
 import { renderInRefine, stubBrowser } from '../test/render';
-import { translateValidation } from './validation-messages';
+import { translateProblem } from './validation-messages';
+import { fieldIssue } from './zod-rules';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
@@ -47,21 +50,48 @@ describe('a choice left empty on a form', () => {
   });
 });
 
-describe('translateValidation', () => {
+describe('translateProblem', () => {
+  const problemOf = (schema: z.ZodType | undefined, value: unknown) => {
+    const problem = schema && fieldIssue(schema, value);
+    if (!problem) throw new Error('no problem');
+    return problem;
+  };
+  const create = schemasOf(packages).create as z.ZodObject;
+  const carrier = create.shape.carrier as z.ZodType;
+  const country = create.shape.country as z.ZodType;
+  const weight = create.shape.weightGrams as z.ZodType;
+  const city = create.shape.city as z.ZodType;
+
   it('names the choices of a wrong value by their labels, in the reader’s language', async () => {
     await setLanguage('de');
     const label = (value: string) => i18n.t(`enums.packages.carrier.${value}`);
-    expect(translateValidation(i18n.t, 'Choose one of: dhl, ups, fedex, usps, local', label)).toBe(
+    expect(await translateProblem(i18n.t, 'de', problemOf(carrier, 'boat'), label)).toBe(
       'Bitte eines davon wählen: DHL, UPS, FedEx, USPS, Lokaler Kurier',
     );
-    expect(translateValidation(i18n.t, 'Use an ISO country code such as DE')).toBe(
+    expect(await translateProblem(i18n.t, 'de', problemOf(country, 'Germany'))).toBe(
       'Bitte einen ISO-Ländercode angeben, z. B. DE',
     );
-    expect(translateValidation(i18n.t, 'Must be a number')).toBe('Muss eine Zahl sein');
-    expect(translateValidation(i18n.t, 'Must be text')).toBe('Muss ein Text sein');
+    expect(await translateProblem(i18n.t, 'de', problemOf(weight, '12'))).toBe(
+      'Muss eine Zahl sein',
+    );
+    expect(await translateProblem(i18n.t, 'de', problemOf(city, 12))).toBe('Muss ein Text sein');
     await setLanguage('en');
-    expect(translateValidation(i18n.t, 'Choose one of: EUR, USD, GBP')).toBe(
-      'Choose one of: EUR, USD, GBP',
+    const currency = schemasOf(orders).create as z.ZodObject;
+    expect(
+      await translateProblem(i18n.t, 'en', problemOf(currency.shape.currency as z.ZodType, 'JPY')),
+    ).toBe('Choose one of: EUR, USD, GBP');
+    expect(await translateProblem(i18n.t, 'en', problemOf(carrier, 'boat'), label)).toBe(
+      'Choose one of: DHL, UPS, FedEx, USPS, Local courier',
+    );
+  });
+
+  it('translates by the issue’s key and bounds, whatever the schema’s English says', async () => {
+    const reworded = z.string().min(3, 'Three letters or more, please');
+    expect(await translateProblem(i18n.t, 'de', problemOf(reworded, 'ab'))).toBe(
+      'Mindestens 3 Zeichen',
+    );
+    expect(await translateProblem(i18n.t, 'en', problemOf(reworded, 'ab'))).toBe(
+      'Three letters or more, please',
     );
   });
 });

@@ -9,7 +9,7 @@ import { FieldInput } from './field-input';
 import { type FormFieldSpec, inputShape } from './form-fields';
 import { toPayload } from './payload';
 import { type ReferenceOptions, useReferenceOptions } from './reference-select';
-import { translateValidation } from './validation-messages';
+import { translateProblem } from './validation-messages';
 import { zodRule } from './zod-rules';
 
 /** The zod schema a form submits to. */
@@ -65,11 +65,12 @@ function FormItem({
   extra,
   reference,
 }: GenericFormItemProps & { reference?: ReferenceOptions }) {
-  const { t, field, enumValue } = useLabels(resource.name);
+  const { t, locale, field, enumValue } = useLabels(resource.name);
   const schema = formSchemaOf(resource, mode);
   const shape = inputShape(schema);
   const rule = zodRule(spec.schema, {
-    translate: (message) => translateValidation(t, message, (value) => enumValue(spec.name, value)),
+    translate: (problem) =>
+      translateProblem(t, locale, problem, (value) => enumValue(spec.name, value)),
     object: schema
       ? { schema, name: spec.name, payload: (values) => toPayload(shape, values) }
       : undefined,

@@ -1,47 +1,23 @@
+import { type Said, sentence } from '../../../resources/messages';
 import type { TFunction } from '../../i18n/translator';
 
-/** Known schema messages (src/resources) and the translation key that says the same. */
-const patterns: [RegExp, string][] = [
-  [/^Required$/, 'required'],
-  [/^At least (\d+) characters$/, 'minChars'],
-  [/^At most (\d+) characters$/, 'maxChars'],
-  [/^At most (\d+) items$/, 'maxItems'],
-  [/^At most 1,000,000 cents$/, 'maxUnitPrice'],
-  [/^At least (.+)$/, 'atLeast'],
-  [/^At most (.+)$/, 'atMost'],
-  [/^Between (\S+) and (\S+)$/, 'between'],
-  [/^Use an ISO country code/, 'country'],
-  [/^Choose one of: (.+)$/, 'oneOf'],
-  [/^Must be text$/, 'text'],
-  [/^Must be a number$/, 'number'],
-  [/^Use the international format/, 'phone'],
-  [/^Use a date such as/, 'date'],
-  [/^Type an amount such as/, 'amount'],
-  [/^Enter a valid email address$/, 'email'],
-  [/^Whole /, 'whole'],
-  [/^Cannot be negative$/, 'notNegative'],
-  [/^Choose a customer$/, 'chooseCustomer'],
-  [/^Choose an order$/, 'chooseOrder'],
-  [/^An order needs at least one item$/, 'oneItem'],
-  [/^The order total may be at most/, 'maxTotal'],
-  [/^Staff need a password$/, 'staffPassword'],
-  [/^Customers cannot sign in/, 'customerPassword'],
-];
-
 /**
- * A zod message from the shared schema in the reader's language; unknown ones stay as they are.
- * `optionLabel` names the values an enum's message lists ("dhl" → "DHL").
+ * A problem the shared schema finds with a form value (see `issueMessage`), in the reader's
+ * language, by its key and values, never by its words. English is the schema's own sentence,
+ * except that an enum's choices are named by `optionLabel` ("dhl" → "DHL"). Another language's
+ * sentences load with the first problem, as a server failure's do (api-fetch.ts).
  */
-export function translateValidation(
+export async function translateProblem(
   t: TFunction,
-  message: string,
-  optionLabel: (value: string) => string = (value) => value,
-): string {
-  for (const [pattern, key] of patterns) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const n = key === 'oneOf' ? match[1]?.split(', ').map(optionLabel).join(', ') : match[1];
-    return t(`crud.validation.${key}`, { n, from: match[1], to: match[2] });
+  language: string,
+  problem: Said,
+  optionLabel?: (value: string) => string,
+): Promise<string> {
+  if (language === 'en') {
+    if (!optionLabel || typeof problem.values.options !== 'string') return problem.text;
+    const options = problem.values.options.split(', ').map(optionLabel).join(', ');
+    return sentence(problem.key, { ...problem.values, options });
   }
-  return message;
+  const { translateMessage } = await import('../../providers/server-messages');
+  return translateMessage(t, language, problem, problem.text, optionLabel);
 }

@@ -1,6 +1,7 @@
 import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { Trash2 } from 'lucide-react';
 import type { z } from 'zod';
+import type { Said } from '../../../resources/messages';
 import { formatMoney } from '../fields/money';
 import { MoneyInput } from '../form/money-input';
 import { zodRule } from '../form/zod-rules';
@@ -27,7 +28,7 @@ interface LineItemRowProps {
   canRemove: boolean;
   /** The rules of a line's fields, by field name. */
   itemShape: Readonly<Record<string, z.ZodType>>;
-  translate: (message: string) => string;
+  translate: (problem: Said) => string | Promise<string>;
   onRemove: () => void;
 }
 

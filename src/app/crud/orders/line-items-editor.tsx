@@ -1,11 +1,12 @@
 import { Button, Col, Divider, Form, Grid, Row, Typography } from 'antd';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
+import type { Said } from '../../../resources/messages';
 import type { OrderItem } from '../../../resources/orders';
 import { useLabels } from '../fields/labels';
 import { formatMoney } from '../fields/money';
-import { translateValidation } from '../form/validation-messages';
-import { elementShape, listProblem } from '../form/zod-rules';
+import { translateProblem } from '../form/validation-messages';
+import { elementShape, listIssue } from '../form/zod-rules';
 import type { FormFieldSlotProps } from '../slots/types';
 import { LineItemRow, lineColumns } from './line-item-row';
 
@@ -28,7 +29,7 @@ export function LineItemsEditor({ spec, form, disabled }: FormFieldSlotProps) {
   const items = (Form.useWatch('items', form) as Partial<OrderItem>[] | undefined) ?? [];
   const currency = (Form.useWatch('currency', form) as string | undefined) ?? 'EUR';
   const total = items.reduce((sum, item) => sum + (lineTotal(item) ?? 0), 0);
-  const translate = (message: string) => translateValidation(t, message);
+  const translate = (problem: Said) => translateProblem(t, locale, problem);
   const itemShape = useMemo(() => elementShape(spec.schema), [spec.schema]);
   const labels = {
     sku: t('crud.orders.item.sku'),
@@ -56,8 +57,8 @@ export function LineItemsEditor({ spec, form, disabled }: FormFieldSlotProps) {
         rules={[
           {
             validator: async (_rule, value) => {
-              const problem = listProblem(spec.schema, value);
-              if (problem) throw new Error(translate(problem));
+              const problem = listIssue(spec.schema, value);
+              if (problem) throw new Error(await translate(problem));
             },
           },
         ]}

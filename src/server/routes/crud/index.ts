@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Action, can, type ResourceDefinition } from '../../../resources';
+import { say } from '../../../resources/messages';
 import { schemasOf } from '../../../resources/schemas';
 import type { ActiveSession } from '../../auth/sessions';
 import { forWrite } from '../../db/locks';
-import { badRequest, forbidden, noSuch } from '../../errors';
+import { badRequest, errorBodySchema as errorSchema, forbidden, noSuch } from '../../errors';
 import { requireSession } from '../../plugins/sessions';
 import { readCacheOf } from '../../read-cache';
 import { rulesByResource } from '../../rules';
@@ -15,17 +16,6 @@ import { assertFixedKept, parseReplacement } from './replace';
 import { type AnyDb, scopedSelect, selectPage } from './select';
 import { RecordWriter } from './write';
 
-const errorSchema = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    code: { type: 'string' },
-    message: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-  },
-  // VERSION_CONFLICT carries the current record, INVALID_TRANSITION the allowed states.
-  additionalProperties: true,
-};
 export const deleteBody = z
   .strictObject({ version: z.number().int().min(1).optional() })
   .optional();
@@ -38,7 +28,7 @@ export function authorize(
 ): ActiveSession {
   const session = requireSession(request);
   if (!can(resource, session.user.role, action)) {
-    throw forbidden(`Your role may not ${action} ${resource.name}`);
+    throw forbidden(say('roleMayNotAction', { action, resources: resource.name }));
   }
   return session;
 }
@@ -48,7 +38,7 @@ function parseId(resource: ResourceDefinition, raw: string): string | number {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) throw noSuch(resource.label);
     return raw;
   }
-  if (!/^[1-9]\d{0,14}$/.test(raw)) throw badRequest('The id must be a positive whole number');
+  if (!/^[1-9]\d{0,14}$/.test(raw)) throw badRequest(say('idNotWhole'));
   // No record has an id past the id column's range (PostgreSQL would fail the query).
   if (Number(raw) > int32Max) throw noSuch(resource.label);
   return Number(raw);
@@ -136,7 +126,7 @@ export async function crudRoutes(
     },
   });
 
-  const readOnly = () => forbidden(`${resource.name} are read-only`);
+  const readOnly = () => forbidden(say('readOnly', { resources: resource.name }));
   const { create, update } = schemasOf(resource);
 
   app.post(base, {

@@ -1,4 +1,5 @@
 import type { FieldDefinition, ResourceDefinition } from '../../../resources';
+import { say } from '../../../resources/messages';
 import { badRequest } from '../../errors';
 
 export const maxPageSize = 100;
@@ -55,13 +56,13 @@ const asList = (value: string | string[] | undefined): string[] =>
 /** One value of a query parameter; repeating a paging or search parameter is a client bug. */
 function single(query: RawQuery, key: string): string | undefined {
   const values = asList(query[key]);
-  if (values.length > 1) throw badRequest(`${key} may appear once`);
+  if (values.length > 1) throw badRequest(say('once', { parameter: key }));
   return values[0];
 }
 
 function parseIndex(raw: string | undefined, key: string): number | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{1,9}$/.test(raw)) throw badRequest(`${key} must be a whole number ≥ 0`);
+  if (!/^\d{1,9}$/.test(raw)) throw badRequest(say('wholeFromZero', { parameter: key }));
   return Number(raw);
 }
 
@@ -143,9 +144,9 @@ function coerce(
   raw: string,
   operator: FilterOperator,
 ): FilterValue {
-  if (raw.length > maxValueLength) throw badRequest(`The filter on ${name} is too long`);
+  if (raw.length > maxValueLength) throw badRequest(say('filterTooLong', { field: name }));
   if (operator === 'like') {
-    if (!likeSearchable(field)) throw badRequest(`${name} cannot be searched with _like`);
+    if (!likeSearchable(field)) throw badRequest(say('noLike', { field: name }));
     return raw;
   }
   const numeric = numericFilterOf(field);
@@ -153,19 +154,19 @@ function coerce(
     const { whole, max } = numeric;
     const number = Number(raw);
     if (raw.trim() === '' || !Number.isFinite(number) || (whole && !Number.isInteger(number))) {
-      throw badRequest(`${name} must be ${whole ? 'a whole number' : 'a number'}`);
+      throw badRequest(say(whole ? 'filterWhole' : 'filterNumber', { field: name }));
     }
-    if (whole && (number > max || number < -max - 1)) throw badRequest(`${name} is out of range`);
+    if (whole && (number > max || number < -max - 1))
+      throw badRequest(say('outOfRange', { field: name }));
     return number;
   }
   if (field.type === 'date') {
-    if (!calendarDay(raw)) throw badRequest(`${name} must be a date such as 2026-01-31`);
+    if (!calendarDay(raw)) throw badRequest(say('filterDate', { field: name }));
     return raw;
   }
   if (field.type === 'datetime') {
     const instant = utcInstant(raw);
-    if (instant === undefined)
-      throw badRequest(`${name} must be a UTC date or date-time such as 2026-01-31T09:30:00Z`);
+    if (instant === undefined) throw badRequest(say('filterDateTime', { field: name }));
     return instant;
   }
   if (
@@ -173,7 +174,7 @@ function coerce(
     (operator === 'eq' || operator === 'ne') &&
     !field.options?.includes(raw)
   ) {
-    throw badRequest(`${name} must be one of ${field.options?.join(', ')}`);
+    throw badRequest(say('filterOneOf', { field: name, options: field.options?.join(', ') ?? '' }));
   }
   return raw;
 }
@@ -187,14 +188,14 @@ function idInNumber(prefix: string, name: string, raw: string): number {
     ? raw.slice(prefix.length)
     : raw;
   if (!/^\d{1,10}$/.test(digits) || Number(digits) > int32Max)
-    throw badRequest(`${name} must be a number such as ${prefix}000123`);
+    throw badRequest(say('filterNumbered', { field: name, example: `${prefix}000123` }));
   return Number(digits);
 }
 
 /** The words of a query's `q` (none without one): once at most, and no longer than a filter. */
 export function searchOf(query: RawQuery): string[] {
   const q = single(query, 'q') ?? '';
-  if (q.length > maxValueLength) throw badRequest('The search is too long');
+  if (q.length > maxValueLength) throw badRequest(say('searchTooLong'));
   return searchWords(q);
 }
 
@@ -232,7 +233,7 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
       search = searchOf(query);
       // Without text fields there is no search index to ask (stats): refuse rather than fail.
       if (search.length > 0 && !Object.values(resource.fields).some((field) => field.searchable))
-        throw badRequest(`${resource.name} cannot be searched with q`);
+        throw badRequest(say('noSearch', { resources: resource.name }));
       continue;
     }
     const [suffix, operator] = operatorSuffixes.find(([end]) => key.endsWith(end)) ?? [
@@ -241,10 +242,11 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
     ];
     const name = key.slice(0, key.length - suffix.length);
     const field = fieldOf(resource, name);
-    if (!field?.filterable || field.writeOnly) throw badRequest(`Unknown filter field: ${key}`);
+    if (!field?.filterable || field.writeOnly)
+      throw badRequest(say('unknownFilter', { field: key }));
     const raws = asList(query[key]).filter((value) => value !== '');
     if (raws.length === 0) continue;
-    if (raws.length > maxPageSize) throw badRequest(`Too many values for ${key}`);
+    if (raws.length > maxPageSize) throw badRequest(say('tooManyValues', { field: key }));
     // A range of numbers made of an id is a range of the id (`numberPrefix`).
     const prefix = operator === 'gte' || operator === 'lte' ? field.numberPrefix : undefined;
     filters.push({
@@ -263,8 +265,8 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
   // `pagination: { mode: "off" }`.
   if (end === undefined)
     return { offset: start, limit: maxUnpagedRows, unpaged: true, sort, filters, search };
-  if (end < start) throw badRequest('_end must not be before _start');
-  if (end - start > maxPageSize) throw badRequest(`At most ${maxPageSize} rows per page`);
+  if (end < start) throw badRequest(say('endBeforeStart'));
+  if (end - start > maxPageSize) throw badRequest(say('pageLimit', { max: maxPageSize }));
   return { offset: start, limit: end - start, sort, filters, search };
 }
 
@@ -274,9 +276,7 @@ export function parseListQuery(resource: ResourceDefinition, query: RawQuery): L
  */
 export function assertAnswerable(list: ListQuery, total: number): void {
   if (!list.unpaged || total - list.offset <= maxUnpagedRows) return;
-  throw badRequest(
-    `This list has ${total} matches, more than the ${maxUnpagedRows} answered without paging: ask for pages with _start and _end (at most ${maxPageSize} rows each)`,
-  );
+  throw badRequest(say('unpagedTooMany', { total, max: maxUnpagedRows, pageMax: maxPageSize }));
 }
 
 function parseSort(resource: ResourceDefinition, query: RawQuery): Sort[] {
@@ -286,12 +286,12 @@ function parseSort(resource: ResourceDefinition, query: RawQuery): Sort[] {
     .map((part) => part.trim().toLowerCase());
   // Checked whether or not a field goes with it: `_order=sideways` alone is no order either.
   if (orders.some((order) => order !== '' && order !== 'asc' && order !== 'desc'))
-    throw badRequest('_order must be asc or desc');
+    throw badRequest(say('sortOrder'));
   const sort: Sort[] = [];
   fields.forEach((name, index) => {
     if (name === '') return;
     const field = fieldOf(resource, name);
-    if (!field?.sortable) throw badRequest(`Unknown sort field: ${name}`);
+    if (!field?.sortable) throw badRequest(say('unknownSort', { field: name }));
     const order = orders[index] === 'desc' ? 'desc' : 'asc';
     const column = columnOf(resource, field.sortsAs ?? name);
     // `_sort=number,id` sorts by the id once: the second key can never break a tie of the first.
@@ -303,7 +303,7 @@ function parseSort(resource: ResourceDefinition, query: RawQuery): Sort[] {
       order: resource.defaultSort.order,
     });
   }
-  if (sort.length > 5) throw badRequest('Sort by at most 5 fields');
+  if (sort.length > 5) throw badRequest(say('sortFields', { max: 5 }));
   // A unique last key keeps pages stable when values tie; a unique field's values never do, and
   // its index then gives the whole order (an order's number, read from the end of the list).
   if (
