@@ -2,9 +2,9 @@ import { finished } from 'node:stream/promises';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { searchTextOf } from '../search/postgres-lexemes';
 import type { Db, Dialect } from './connect';
 import type { Database } from './schema';
-import { searchTextOf } from './search-lexemes';
 import type { OrderRow, PackageRow } from './seed-orders';
 import type { UserRow } from './seed-people';
 

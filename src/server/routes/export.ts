@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../resources';
 import { schemasOf } from '../../resources/schemas';
+import type { AnyDb, AnySelect } from '../db/dialect';
+import { parseListQuery, type Sort } from '../lists/parse';
+import { visibleRows } from '../lists/service';
 import { rulesByResource } from '../rules';
 import { authorize } from './crud';
-import { parseListQuery, type Sort } from './crud/query';
 import { toRecord } from './crud/records';
-import { type AnyDb, type AnySelect, scopedSelect } from './crud/select';
 
 /** SPEC §9: exports stop at a million rows. */
 export const maxExportRows = 1_000_000;
@@ -154,7 +155,7 @@ export async function exportRoutes(
       const { _start: _s, _end: _e, ...asked } = request.query as Record<string, string | string[]>;
       const list = parseListQuery(resource, asked);
       await rules?.beforeRead?.(app.db);
-      const base = () => scopedSelect(db, app.db.dialect, resource, session.user.role, list);
+      const base = () => visibleRows(app.db, resource, session.user.role, list);
       const counted = await base()
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();

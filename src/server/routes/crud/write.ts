@@ -3,6 +3,7 @@ import { say } from '../../../resources/messages';
 import { type ActivityAction, type ActivityEntry, diffRecords, logActivity } from '../../activity';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/connect';
+import type { AnyDb } from '../../db/dialect';
 import { nextId } from '../../db/next-id';
 import { AppError, duplicate, noSuch } from '../../errors';
 import type { ChangeEvent } from '../../plugins/events';
@@ -10,7 +11,6 @@ import { rulesByResource } from '../../rules';
 import type { Row, WriteContext } from '../../rules/types';
 import { applyRollupChange } from '../../stats/rollup-delta';
 import { toRecord } from './records';
-import type { AnyDb } from './select';
 
 export interface WriteRequest {
   actor: SessionUser;

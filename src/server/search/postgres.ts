@@ -1,11 +1,11 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { searchColumns } from '../../db/migrations/001-initial';
-import { idOfKey, restOfSecond } from '../../db/migrations/003-search-by-creation-time';
-import { searchWordsOf, universalWords } from '../../db/migrations/005-search-words';
-import type { ReadCache } from '../../read-cache';
-import { type ListQuery, paddedNumberOf } from './query';
-import { maxPrefixTerms } from './search-index';
-import type { AnyDb, AnySelect } from './select';
+import { isSearched, universalWords } from '../db/catalogue';
+import type { AnyDb, AnySelect } from '../db/dialect';
+import { type ListQuery, paddedNumberOf } from '../lists/parse';
+import type { ReadCache } from '../read-cache';
+import { maxPrefixTerms } from './fts5';
+import { idOfKey, restOfSecond } from './fts5-keys';
+import { searchWordsOf } from './postgres-fill';
 
 /**
  * PostgreSQL: how a search reads the words table (migration 005). One group of terms per word
@@ -107,7 +107,7 @@ async function termsOf(db: AnyDb, table: string, prefix: string) {
 
 async function planOf(db: AnyDb, table: string, words: string[]) {
   const last = words[words.length - 1];
-  if (last === undefined || !(table in searchColumns)) return undefined;
+  if (last === undefined || !isSearched(table)) return undefined;
   const index = sql.table(searchWordsOf(table));
   // A word every row holds is not in the words table: it adds no group.
   const whole = words.slice(0, -1).filter((word) => !holdsEverywhere(table, word, false));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from './connect';
-import { searchColumns } from './migrations/001-initial';
+import { type SearchedTable, searchColumns } from '../db/catalogue';
+import type { Db } from '../db/connect';
 
 const notWords = /[^\p{L}\p{N}]+/gu;
 
@@ -29,7 +29,7 @@ export function lexemesText(values: readonly unknown[]): string {
 }
 
 /** The tsvector input of a row of `table`: the words of its searched columns. */
-export const searchTextOf = (table: keyof typeof searchColumns, row: object): string =>
+export const searchTextOf = (table: SearchedTable, row: object): string =>
   lexemesText(searchColumns[table].map((column) => (row as Record<string, unknown>)[column]));
 
 /**

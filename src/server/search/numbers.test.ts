@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type NumberField, numberStartOf } from './search-numbers';
+import { type NumberField, numberStartOf } from './numbers';
 
 const order: NumberField = { column: 'number', prefix: 'ORD-', padded: true };
 const parcel: NumberField = { column: 'trackingNumber', prefix: 'PKG-', padded: false };

@@ -1,5 +1,5 @@
-import type { FieldDefinition, ResourceDefinition } from '../../../resources';
-import { badRequest } from '../../errors';
+import type { FieldDefinition, ResourceDefinition } from '../../resources';
+import { badRequest } from '../errors';
 
 export const maxPageSize = 100;
 /** A list asked for without `_end` answers every match, if there are no more than this. */

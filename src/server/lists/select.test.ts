@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { orders, users } from '../../../resources';
-import type { ListQuery } from './query';
-import { parseListQuery } from './query';
-import { pageRead, pinnedToIndex, walkedUnfiltered } from './select';
+import { orders, users } from '../../resources';
+import { engines } from '../db/dialect';
+import { pageRead, pinnedToIndex, walkedUnfiltered } from './page-read';
+import type { ListQuery } from './parse';
+import { parseListQuery } from './parse';
 
 const list = (query: Parameters<typeof parseListQuery>[1]) => parseListQuery(orders, query);
 
@@ -14,7 +15,7 @@ describe('pinnedToIndex', () => {
       _sort: 'createdAt',
       _order: 'desc',
     });
-    expect(pinnedToIndex('postgres', 'orders', asked)).toEqual({
+    expect(pinnedToIndex(engines.postgres, 'orders', asked)).toEqual({
       ...asked,
       filters: [
         { column: 'status', operator: 'gte', values: ['delivered'] },
@@ -28,7 +29,7 @@ describe('pinnedToIndex', () => {
       ],
     });
     const byAmount = list({ status: 'refunded', _sort: 'amount', _order: 'asc' });
-    expect(pinnedToIndex('postgres', 'orders', byAmount).sort[0]).toEqual({
+    expect(pinnedToIndex(engines.postgres, 'orders', byAmount).sort[0]).toEqual({
       column: 'status',
       order: 'asc',
     });
@@ -48,7 +49,7 @@ describe('pinnedToIndex', () => {
       ['postgres', 'orders', list({ status_ne: 'delivered', _sort: 'createdAt' })],
     ] as const;
     for (const [dialect, table, asked] of unchanged)
-      expect(pinnedToIndex(dialect, table, asked)).toBe(asked);
+      expect(pinnedToIndex(engines[dialect], table, asked)).toBe(asked);
   });
 });
 

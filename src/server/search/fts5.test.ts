@@ -9,18 +9,19 @@ import {
   fillSearchRows,
   listQueries,
   sorts,
-} from '../../../../tests/fixtures/search-rows';
-import { readsInCreationOrder } from '../../../../tests/fixtures/statement-log';
-import type { ResourceDefinition, Role } from '../../../resources';
-import { orders } from '../../../resources/orders';
-import { users } from '../../../resources/users';
-import { connect, type Db } from '../../db/connect';
-import { migrate } from '../../db/migrate';
-import { removeSqliteFile } from '../../db/sqlite-file';
-import { ReadCache } from '../../read-cache';
-import { parseListQuery } from './query';
-import { candidatesAmong, expandedMatch } from './search-index';
-import { type AnyDb, selectPage } from './select';
+} from '../../../tests/fixtures/search-rows';
+import { readsInCreationOrder } from '../../../tests/fixtures/statement-log';
+import type { ResourceDefinition, Role } from '../../resources';
+import { orders } from '../../resources/orders';
+import { users } from '../../resources/users';
+import { connect, type Db } from '../db/connect';
+import type { AnyDb } from '../db/dialect';
+import { migrate } from '../db/migrate';
+import { removeSqliteFile } from '../db/sqlite-file';
+import { parseListQuery } from '../lists/parse';
+import { listDbOf, listPage } from '../lists/service';
+import { ReadCache } from '../read-cache';
+import { candidatesAmong, expandedMatch } from './fts5';
 
 const file = join(tmpdir(), `search-index-test-${randomUUID()}.db`);
 let db: Db;
@@ -43,9 +44,8 @@ async function pageOf(
   query: Record<string, string>,
   cache?: ReadCache,
 ) {
-  const page = await selectPage(
-    kysely,
-    'sqlite',
+  const page = await listPage(
+    listDbOf(kysely, 'sqlite'),
     resource,
     role,
     parseListQuery(resource, query),
@@ -65,7 +65,7 @@ describe('a search sorted by creation time, read in the search index order', () 
         },
       });
       const list = parseListQuery(orders, query);
-      const page = await selectPage(logged as AnyDb, 'sqlite', orders, 'operator', list);
+      const page = await listPage(listDbOf(logged as AnyDb, 'sqlite'), orders, 'operator', list);
       await logged.destroy();
       expect(page.rows.length).toBeGreaterThan(0);
       return sent.some(readsInCreationOrder);

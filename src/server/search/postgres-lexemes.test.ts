@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchWords } from '../routes/crud/query';
-import { lexemesText, searchTextOf } from './search-lexemes';
+import { searchWords } from '../lists/parse';
+import { lexemesText, searchTextOf } from './postgres-lexemes';
 
 const wordsOf = (text: string) => text.split(' ').filter((word) => word !== '');
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { connect, type Db } from '../../db/connect';
-import { ReadCache } from '../../read-cache';
-import { countTotal, exactCountLimit } from './count';
-import type { AnyDb } from './select';
+import { connect, type Db } from '../db/connect';
+import type { AnyDb } from '../db/dialect';
+import { ReadCache } from '../read-cache';
+import { exactCountLimit, totalOf } from './totals';
 
 let db: Db;
 let kysely: AnyDb;
@@ -33,12 +33,12 @@ const odd = () => kysely.selectFrom('items').where('kind', '=', 'odd');
 const counter = () => {
   const cache = new ReadCache(5000, 500, () => clock);
   return {
-    total: (db: AnyDb, base: ReturnType<typeof odd>) => countTotal(cache, db, () => base),
+    total: (db: AnyDb, base: ReturnType<typeof odd>) => totalOf({ db, cache, rows: () => base }),
     invalidate: () => cache.invalidate(),
   };
 };
 
-describe('countTotal', () => {
+describe('totalOf', () => {
   it('counts small totals on every request', async () => {
     const totals = counter();
     await addRows(10);

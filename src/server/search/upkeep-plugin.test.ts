@@ -8,15 +8,15 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { removeSqliteFile } from '../db/sqlite-file';
 import {
   mergeOnWorker,
   mergeSearchIndex,
   reachesLargest,
   searchLevels,
   worthMerging,
-} from '../db/search-segments';
-import { seedIfEmpty } from '../db/seed';
-import { removeSqliteFile } from '../db/sqlite-file';
+} from './fts5-segments';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

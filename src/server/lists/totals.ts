@@ -1,10 +1,6 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { ReadCache } from '../../read-cache';
-
-// biome-ignore lint/suspicious/noExplicitAny: counts any resource's rows
-type AnyDb = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: as above
-type AnySelect = SelectQueryBuilder<any, any, any>;
+import { sql } from 'kysely';
+import type { AnyDb, AnySelect } from '../db/dialect';
+import type { ReadCache } from '../read-cache';
 
 /** Reads a statement's rows: a list's `readRows` (by value on PostgreSQL), or as Kysely runs it. */
 type Read = (query: AnySelect) => Promise<Record<string, unknown>[]>;
@@ -12,14 +8,48 @@ type Read = (query: AnySelect) => Promise<Record<string, unknown>[]>;
 /** Totals up to this are counted on every request, so small lists are always exact. */
 export const exactCountLimit = 1000;
 
+/** What `totalOf` counts, and how. */
+export interface TotalRequest {
+  db: AnyDb;
+  /** The rows counted; built only when the total is not cached (building costs per request). */
+  rows: () => AnySelect;
+  /** What names the rows counted, when the caller knows it without compiling `rows`. */
+  key?: string;
+  /** Where large totals are kept until the next write; without one every total is counted. */
+  cache?: ReadCache;
+  /** Runs the capped count (a list's `readRows`, planned per value on PostgreSQL). */
+  read?: Read;
+  /** The caller has seen more than `exactCountLimit` of the rows already: no capped count first. */
+  overCap?: boolean;
+  /**
+   * The caller shows no total (the global search): the rows up to `exactCountLimit`, or
+   * `exactCountLimit + 1` for more, kept as a large total is (under its own name: it is not the
+   * total).
+   */
+  capped?: boolean;
+}
+
 /**
- * X-Total-Count without the classic trap. Counting a filtered million-row table reads every
- * matching index entry (22 ms for 380,000 orders) on every page turn. A total up to
- * `exactCountLimit` is counted on each request (a scan that stops there); a larger one is
- * counted once and kept in `cache` until the next write (see ReadCache). Rows are always read
- * fresh.
+ * X-Total-Count without the classic trap: counting a filtered table of millions reads every
+ * matching index entry on every page turn. A total up to `exactCountLimit` is counted on each
+ * request (a scan that stops there); a larger one is counted once and kept in `cache` until the
+ * next write (see ReadCache). Rows are always read fresh.
  */
-export async function countTotal(
+export async function totalOf(request: TotalRequest): Promise<number> {
+  const { db, rows, key, cache, read, overCap = false } = request;
+  if (request.capped) return cappedTotal(cache, db, rows, key ?? '', read);
+  if (!cache)
+    return Number(
+      (
+        await rows()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    );
+  return countTotal(cache, db, rows, key, read, overCap);
+}
+
+async function countTotal(
   cache: ReadCache,
   db: AnyDb,
   /** The rows counted; built only when the total is not cached (building costs per request). */
@@ -43,12 +73,8 @@ export async function countTotal(
   return counted <= exactCountLimit ? counted : countAll();
 }
 
-/**
- * `countTotal` for a caller that shows no total (the global search): the rows up to
- * `exactCountLimit`, or `exactCountLimit + 1` for more, which is kept in `cache` as a large total
- * is (under its own name: it is not the total).
- */
-export async function cappedTotal(
+/** `totalOf` for a caller that shows no total (`TotalRequest.capped`). */
+async function cappedTotal(
   cache: ReadCache | undefined,
   db: AnyDb,
   base: () => AnySelect,

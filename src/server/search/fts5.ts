@@ -1,14 +1,8 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
-import { searchColumns } from '../../db/migrations/001-initial';
-import {
-  idOfKey,
-  searchIndexOf,
-  searchVocabularyOf,
-  secondOfKey,
-  withinEdge,
-} from '../../db/migrations/003-search-by-creation-time';
-import { type ListQuery, paddedNumberOf } from './query';
-import type { AnyDb, AnySelect } from './select';
+import { isSearched } from '../db/catalogue';
+import type { AnyDb, AnySelect } from '../db/dialect';
+import { type ListQuery, paddedNumberOf } from '../lists/parse';
+import { idOfKey, searchIndexOf, searchVocabularyOf, secondOfKey, withinEdge } from './fts5-keys';
 
 /**
  * The FTS5 MATCH text of `words`: each a quoted phrase, the last one a prefix, or the order
@@ -36,7 +30,7 @@ export const maxPrefixTerms = 16;
 export async function expandedMatch(db: AnyDb, table: string, words: string[]): Promise<string> {
   const plain = ftsMatch(words);
   const last = words[words.length - 1];
-  if (last === undefined || !/^[a-z0-9]+$/.test(last) || !(table in searchColumns)) return plain;
+  if (last === undefined || !/^[a-z0-9]+$/.test(last) || !isSearched(table)) return plain;
   const vocabulary = sql.table(searchVocabularyOf(table));
   // Each step seeks the next term from the vocabulary's index (0.02 ms): no doclist is read.
   const { rows } = await sql<{ term: string }>`
@@ -129,7 +123,7 @@ export function creationOrderCandidates(
   visible: AnySelect | undefined,
 ): Expression<number> | undefined {
   const [first] = list.sort;
-  if (first?.column !== 'createdAt' || !(table in searchColumns)) return undefined;
+  if (first?.column !== 'createdAt' || !isSearched(table)) return undefined;
   const index = sql.table(searchIndexOf(table));
   const shown = (alias: string): RawBuilder<unknown> =>
     visible

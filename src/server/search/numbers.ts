@@ -1,7 +1,7 @@
-import type { ResourceDefinition, Role } from '../../../resources';
-import type { Dialect } from '../../db/connect';
-import { paddedNumberOf } from './query';
-import { type AnyDb, type AnySelect, scopedSelect } from './select';
+import type { ResourceDefinition, Role } from '../../resources';
+import type { AnySelect } from '../db/dialect';
+import { paddedNumberOf } from '../lists/parse';
+import { type ListDb, scopedSelect } from '../lists/scope';
 
 /** A resource's number as the global search knows it: `ORD-000123`, `PKG-3M7QK2D9XA`. */
 export interface NumberField {
@@ -51,8 +51,7 @@ const pastEvery = (start: string) =>
  * that begin with `start` are exactly those from it up to `pastEvery(start)`.
  */
 export async function recordsByNumber(
-  db: AnyDb,
-  dialect: Dialect,
+  db: ListDb,
   resource: ResourceDefinition,
   role: Role,
   field: NumberField,
@@ -62,7 +61,7 @@ export async function recordsByNumber(
   const { named, start } = numberStartOf(q, field);
   if (start === undefined) return [];
   const visible = (): AnySelect =>
-    scopedSelect(db, dialect, resource, role, { filters: [], search: [] }).selectAll();
+    scopedSelect(db, resource, role, { filters: [], search: [] }).selectAll();
   const [exact, started] = await Promise.all([
     named === undefined ? [] : visible().where(field.column, '=', named).limit(1).execute(),
     visible()

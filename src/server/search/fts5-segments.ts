@@ -1,10 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import { searchIndexOf } from './migrations/003-search-by-creation-time';
-import { sqliteWorker } from './sqlite-worker';
-import { answerOf } from './ts-worker';
-
-// biome-ignore lint/suspicious/noExplicitAny: reads any table's search index by name
-type AnyDb = Kysely<any>;
+import { sql } from 'kysely';
+import type { AnyDb } from '../db/dialect';
+import { sqliteWorker } from '../db/sqlite-worker';
+import { answerOf } from '../db/ts-worker';
+import { searchIndexOf } from './fts5-keys';
 
 /**
  * The segments (b-trees) of an FTS5 index, level by level, as their ids, from its structure record

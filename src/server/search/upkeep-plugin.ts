@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { searchedTables } from '../db/migrations/001-initial';
+import { searchedTables } from '../db/catalogue';
+import { periodically } from '../plugins/periodic';
 import {
   mergeOnWorker,
   mergeSearchIndex,
   reachesLargest,
   searchLevels,
   worthMerging,
-} from '../db/search-segments';
-import { periodically } from './periodic';
+} from './fts5-segments';
 
 /** Methods that change nothing: they do not hold the merge back. */
 const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,7 +24,7 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
  * 23 segments and both searches answered at half speed (customer name 1,482 → 740 req/s). Merging in small steps while requests are served does not work: a
  * step stops only between terms, and a merge into the large segment copies doclists of up to a
  * million entries (one step of 16 pages took 1.26 s). So the merge runs whole, level by level
- * (search-segments.ts, `mergeStatements`): the segments the writes added, in milliseconds, and
+ * (fts5-segments.ts, `mergeStatements`): the segments the writes added, in milliseconds, and
  * the large one only when the carry reaches its level, about twice as many merges apart each
  * time (FTS5's `optimize` then: 1.3–1.5 s at a million orders). FTS5's `optimize`, which this ran before, rewrote the
  * whole index every time: 2.2–3.0 s since migration 013's first letters, which the writes that

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordsThatNarrow } from './search-words';
+import { wordsThatNarrow } from './postgres';
 
 describe('wordsThatNarrow', () => {
   it('leaves out the words before the last that every row holds', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Db } from '../../db/connect';
-import { containsCondition } from './contains';
+import { connect, type Db } from '../db/connect';
+import { sqliteContains } from './contains';
 
 let db: Db;
 beforeAll(async () => {
@@ -13,12 +13,12 @@ afterAll(() => db.close());
 
 // Letters with and without case, beyond ASCII too (a final sigma, the Ohm sign), and what LIKE
 // would read as its own. Not "İ" and the Kelvin sign, which lowercase to ASCII (see
-// `containsCondition`).
+// `sqliteContains`).
 const letters = [...'aAdDnNöÖäÄéÉßẞσςΣωΩ\u2126 %_\\-'];
 const text = (maxLength: number) =>
   fc.array(fc.constantFrom(...letters), { maxLength }).map((chars) => chars.join(''));
 
-describe('containsCondition on SQLite', () => {
+describe('sqliteContains', () => {
   it('matches the names that hold the text, both lowercased, whatever the letters', async () => {
     // Names of random letters, and names that hold the text with each letter's case flipped or
     // not: most would not hold a text of a few letters by chance.
@@ -47,7 +47,7 @@ describe('containsCondition on SQLite', () => {
           const rows = await db.kysely
             .selectFrom('names' as never)
             .select('id' as never)
-            .where(containsCondition('sqlite', 'name', wanted))
+            .where(sqliteContains('name', wanted))
             .orderBy('id' as never)
             .execute();
           const expected = names.flatMap((name, id) =>

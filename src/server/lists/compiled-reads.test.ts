@@ -1,14 +1,15 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillSearchRows } from '../../../../tests/fixtures/search-rows';
-import type { Role } from '../../../resources';
-import { orders } from '../../../resources/orders';
-import { users } from '../../../resources/users';
-import { connect, type Db } from '../../db/connect';
-import { migrate } from '../../db/migrate';
-import { ReadCache } from '../../read-cache';
-import { parseListQuery } from './query';
-import { type AnyDb, selectPage } from './select';
+import { fillSearchRows } from '../../../tests/fixtures/search-rows';
+import type { Role } from '../../resources';
+import { orders } from '../../resources/orders';
+import { users } from '../../resources/users';
+import { connect, type Db } from '../db/connect';
+import type { AnyDb } from '../db/dialect';
+import { migrate } from '../db/migrate';
+import { ReadCache } from '../read-cache';
+import { parseListQuery } from './parse';
+import { listDbOf, listPage } from './service';
 
 describe('a list page asked for again', () => {
   let db: Db;
@@ -38,9 +39,8 @@ describe('a list page asked for again', () => {
     query: Record<string, string>,
   ) => {
     const before = compiles;
-    const page = await selectPage(
-      counted,
-      'sqlite',
+    const page = await listPage(
+      listDbOf(counted, 'sqlite'),
       resource,
       role,
       parseListQuery(resource, query),

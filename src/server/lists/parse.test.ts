@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orders, packages, stats, users } from '../../../resources';
-import { AppError } from '../../errors';
-import { assertAnswerable, maxUnpagedRows, parseListQuery, searchWords } from './query';
+import { orders, packages, stats, users } from '../../resources';
+import { AppError } from '../errors';
+import { assertAnswerable, maxUnpagedRows, parseListQuery, searchWords } from './parse';
 
 const badRequest = (run: () => unknown) => {
   try {
