@@ -8,8 +8,8 @@ import type { ListQuery, Sort } from './parse';
  * first, so that only the pair's index gives the order. Asked for plainly, the planner drops the
  * constant from the sort and may walk the sort column's own index instead, discarding rows until
  * the page fills: the newest orders are not delivered yet, a correlation its statistics cannot
- * see (`status=delivered`, amount range, newest first, at a million orders: 45.7 ms against
- * 0.48, `EXPLAIN ANALYZE`). The rows are the same. SQLite already takes the pair's index.
+ * see (`status=delivered`, an amount range, newest first). The rows are the same. SQLite already
+ * takes the pair's index. Bench shape: filter (a status tab).
  */
 export function pinnedToIndex(engine: Engine, table: string, list: ListQuery): ListQuery {
   const [first] = list.sort;
@@ -39,14 +39,14 @@ export function pinnedToIndex(engine: Engine, table: string, list: ListQuery): L
 /**
  * Up to this many matches are sorted whole: walking the search index from one end reads every
  * match of a search that has fewer than a page's end, against the grain of its doclists for
- * newest first (ORD-004211: 0.73 ms against 0.06 ms sorting its one match, on an index with the
- * segments 30,000 writes add).
+ * newest first (ORD-004211, on an index split into the segments that many writes add), where
+ * sorting its few matches is quick.
  */
 export const fewMatches = 100;
 
 /**
  * Keys read past a page's end in creation order, for the rest of its last second: a second holds
- * one or two orders at most as the seed makes them (~2.7 a minute); when the keys run out within
+ * one or two orders at most as the seed makes them; when the keys run out within
  * it (a burst of writes), the page is read as before.
  */
 export const pastThePage = 8;
@@ -61,9 +61,8 @@ export const farOffset = 1000;
  * PostgreSQL: from this offset on, a page's ids are read first and then its rows
  * (`pageByIds`). OFFSET fetches from the table every row it steps over; their ids alone come
  * from the sort's index, whose entries end in the id (an index-only scan, migration 010), and
- * only the page's rows from the table. The middle page of a million orders by amount: 1.7–2.3 s
- * → 26 ms, of the packages by tracking number 0.7–0.9 s → 30 ms (warm, one at a time). The
- * activity log reads its deep pages so on both engines (routes/activity.ts).
+ * only the page's rows from the table. The activity log reads its deep pages so on both engines
+ * (routes/activity.ts). Bench shape: page and sort at deep offsets.
  */
 export const idsFirstOffset = 100;
 
@@ -90,9 +89,8 @@ export const forwardRead = ({
 /**
  * How to read the page `list` asks for from a list of `total` rows, or undefined when it lies
  * past the end. A page nearer the end than the start is read from the end, in the reverse order,
- * and turned back: OFFSET steps over every row before the page, and the last page of a million
- * orders sorted by amount took 2.1 s on PostgreSQL (each row stepped over is fetched from the
- * table) and 20 ms on SQLite. The sort ends in the id or holds a unique field, so it is a total
+ * and turned back: OFFSET steps over every row before the page (on PostgreSQL each one fetched
+ * from the table), so the last pages of a large list cost the most. Bench shape: page. The sort ends in the id or holds a unique field, so it is a total
  * order and its reverse (every key turned, NULLs with it) lists the same rows backwards. A total
  * kept from before another server's write (for a few seconds at most, see ReadCache) shifts such
  * a page by that write's rows, as rows written before a page shift the page read forwards.
@@ -130,9 +128,9 @@ export const walkLength = (
  * SQLite: the filtered columns to test row by row while the sort's index is walked, when the
  * list's matches are common enough that a page is near: the walk tests `walkLength` rows, at
  * most half as many as there are matches. Otherwise SQLite reads every match from a filter's
- * index and sorts them all (orders in the US, newest first, at a million orders: 336 ms against
- * 0.1; in pounds by amount: 251 against 0.3), which is the cheaper way for fewer matches (one
- * day's 2,700 orders by amount: 2.5 ms, walked 5.7). The sort's own column, and one paired with
+ * index and sorts them all (orders in the US, newest first; in pounds by amount), which is the
+ * cheaper way only for few matches (one day's orders by amount). Bench shape: filter. The sort's
+ * own column, and one paired with
  * it in an index (a status tab by date), keep their index, which gives the order. Undefined when
  * the filters' indexes serve best.
  */
@@ -165,16 +163,15 @@ export type Bound = number | 'matchesFirst';
  * the filters' indexes then decide). Filters and sorts are often correlated, which the
  * expectation cannot see: packages sorted by delivery date, newest first, have every delivered
  * one before any that was returned, and a status tab walked along that index read a million rows
- * for its first page. At a million orders, the 238 first pages of a status tab sorted by another
- * column (warm, one at a time): the slowest 1,296 → 162 ms on PostgreSQL, 1,386 → 126 ms on
- * SQLite; all of them 15.0 → 2.0 s and 7.2 → 1.6 s.
+ * for its first page. Bench shape: filter (a status tab sorted by another column); the slowest
+ * such first pages gain the most.
  *
  * PostgreSQL reads a tab of few matches first (`'matchesFirst'`) when the walk it expects is more
- * than a quarter of them. Its walk fetches each row from the table at random, ~3 µs apiece, and
- * a walk that found too few cost up to 28,000 of those (the 3,400 packages with a label only, by
- * failed attempts, newest first: 89 ms), while the matches, read through the status's index in
- * the table's order, cost ~1 µs each (3 ms). SQLite's walks that found too few there cost at
- * most 8 ms, and its matches read first cost more (~3 µs each), so it keeps the walk.
+ * than a quarter of them. Its walk fetches each row from the table at random, and a walk that
+ * found too few fetched thousands of rows (the packages with a label only, by failed attempts,
+ * newest first), while the matches, read through the status's index in the table's order, cost
+ * less each. SQLite's walks that found too few cost it less, and its matches read first cost it
+ * more, so it keeps the walk.
  */
 export function walkBound(
   engine: Engine,

@@ -55,13 +55,13 @@ export async function searchLevels(db: AnyDb, table: string): Promise<number[][]
  * FTS5's commands that merge the segments of `table`'s search index level by level: each level
  * holding two or more (`usermerge` 2) becomes one segment on the level above, which may carry on
  * upwards, until no level holds two. FTS5's `optimize` instead rewrites the whole index into one
- * segment, at a million orders 193 MB, for the few rows a burst of writes had added; that is
+ * segment, the whole index's size, for the few rows a burst of writes had added; that is
  * what this ran every time before. A merge level by level copies only the segments it meets: the
- * ones the writes added, in milliseconds, and the large one only once the carry reaches its
+ * ones the writes added, quickly, and the large one only once the carry reaches its
  * level, which takes about twice as many merges each time. Left over: at most one segment a
  * level, about log2 of the merges since the last carry. When the carry would reach the large
- * segment (`reachesLargest`), `whole` runs `optimize`: the same rewrite, 1.3–1.5 s at a million
- * orders against 2.0–3.2 s for FTS5's merge into it, and it lifts the result two levels.
+ * segment (`reachesLargest`), `whole` runs `optimize`: the same rewrite, quicker than FTS5's
+ * merge into it, and it lifts the result two levels.
  */
 const mergeStatements = (table: string, whole: boolean) => {
   const index = searchIndexOf(table);

@@ -23,8 +23,8 @@ export const maxPrefixTerms = 16;
 /**
  * `ftsMatch`, with the last word's prefix spelled out as the terms it stands for when they are
  * few. FTS5 answers a prefix by merging the whole doclist of every term it covers before the
- * first row ("wagner"*: 0.6–0.8 ms at a million orders, 21,000 of them), but walks a term or an
- * OR of terms lazily (0.06–0.09 ms for a page). The same rows either way; only a last word the
+ * first row ("wagner"*, thousands of them), but walks a term or an OR of terms lazily, only as
+ * far as a page needs. Bench shape: customer-name search. The same rows either way; only a last word the
  * tokenizer keeps as it is (lower-case ASCII letters and digits) is spelled out.
  */
 export async function expandedMatch(db: AnyDb, table: string, words: string[]): Promise<string> {
@@ -32,7 +32,7 @@ export async function expandedMatch(db: AnyDb, table: string, words: string[]): 
   const last = words[words.length - 1];
   if (last === undefined || !/^[a-z0-9]+$/.test(last) || !isSearched(table)) return plain;
   const vocabulary = sql.table(searchVocabularyOf(table));
-  // Each step seeks the next term from the vocabulary's index (0.02 ms): no doclist is read.
+  // Each step seeks the next term from the vocabulary's index : no doclist is read.
   const { rows } = await sql<{ term: string }>`
     with recursive found(term) as (
       select (select term from ${vocabulary} where term >= ${last} limit 1)

@@ -15,7 +15,7 @@ const indexable = (word: string) =>
  * text, written as tsvector input: runs of letters and digits, lowercased, a space between, no
  * positions. Such a word needs no quotes, and PostgreSQL keeps a repeated word once, so the text
  * is the lowercased document with a space for whatever is not a letter or digit: two strings
- * per row on a grow's generating thread (a set of words per row took 30% more of its time).
+ * per row on a grow's generating thread (a set of words per row cost it visibly more).
  * Where the two could differ (a letter that PostgreSQL's locale does not call one, a lowercasing
  * that differs), `lexemesAgree` tells before a bulk load relies on it.
  */

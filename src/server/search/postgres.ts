@@ -39,8 +39,8 @@ export const matchesEveryRow = (table: string, words: readonly string[]) =>
 /**
  * `words` without those before the last that every row of `table` holds (`ord` of "ORD-7" among
  * orders), or none when every word is such: they narrow nothing, and each index read them whole,
- * an entry for every row (the first 1,001 packages of "ORD-6" counted in 63 ms with `ord`, 43
- * without, on PostgreSQL at a million orders). The last word stays, a prefix as it was.
+ * an entry for every row (the packages of "ORD-6" counted with `ord` and without). Bench
+ * shape: number search. The last word stays, a prefix as it was.
  */
 export const wordsThatNarrow = (table: string, words: readonly string[]): string[] =>
   matchesEveryRow(table, words)
@@ -146,7 +146,7 @@ async function planOf(db: AnyDb, table: string, words: string[]) {
 /**
  * The tsquery of a plan for GIN: its terms whole, a group's terms as alternatives. GIN collects
  * a prefix's matches into a bitmap before it can intersect them, so `felix & wagner:*` took
- * 5.2 ms to count at a million orders and `felix & wagner` 1.2 ms; the rows are the same, as a
+ * longer to count than `felix & wagner`; the rows are the same, as a
  * plan's terms are every term its prefix stands for.
  */
 export const tsqueryOf = (plan: WordsPlan) =>
@@ -171,7 +171,7 @@ function keysOf(table: string, group: string[]): RawBuilder<unknown> {
  * group and is one of `visible`'s rows, when given. Each is a lookup per row, written as a
  * subquery that PostgreSQL cannot turn into a join: as `exists`, the planner, which cannot know
  * that the walk stops after a page, hashed every row of the other word instead ("Felix Wagner"
- * at a million orders: 5.6 ms against 0.5).
+ * was far slower so).
  */
 function holdsTheRest(table: string, plan: WordsPlan, visible: AnySelect | undefined) {
   const index = sql.table(searchWordsOf(table));
@@ -205,7 +205,7 @@ export const everyMatchOf = (table: string, plan: WordsPlan, visible: AnySelect 
  * first n matches, n = offset + limit, and the other matches of the n-th's second hold the page.
  * The walk is read once (`firsts`) and the rest of that second looked up from the n-th's key;
  * finding the n-th first and then walking again to it took twice the lookups ("Felix Wagner" at
- * a million orders: 2.1–2.4 ms against 1.2–1.6, `explain analyze`, timing off). The condition
+ * a million orders, by `explain analyze`). The condition
  * that a row is one of them; the caller sorts these few exactly.
  */
 export function wordsOrderCandidates(
@@ -221,7 +221,7 @@ export function wordsOrderCandidates(
   const id = idOfKey(sql.ref('key'));
   // An array, not `in (…)`: its size is unknown to the planner, which estimates a third of the
   // walked word's rows past a bound it cannot see and joined them to every order ('ord' at a
-  // million orders: 32 ms against 0.3). `firsts`, named twice, is read once.
+  // million orders). `firsts`, named twice, is read once.
   return sql<SqlBool>`${sql.ref(`${table}.id`)} = any(array(
     with firsts as (
       select distinct hit.key from (${keys}) as hit where ${rest}

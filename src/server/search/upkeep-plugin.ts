@@ -19,23 +19,21 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * FTS5 writes a segment for each commit that changes the index (and for each row within one
  * whose key is not above the last) and, since migration 014, merges them inside a commit only
- * sixteen to a level (its crisis merge), and a search walks every segment together: after
- * bench:api's 37,000 PATCHes and creates, with FTS5's automerge still on, the orders' index held
- * 23 segments and both searches answered at half speed (customer name 1,482 → 740 req/s). Merging in small steps while requests are served does not work: a
- * step stops only between terms, and a merge into the large segment copies doclists of up to a
- * million entries (one step of 16 pages took 1.26 s). So the merge runs whole, level by level
- * (fts5-segments.ts, `mergeStatements`): the segments the writes added, in milliseconds, and
- * the large one only when the carry reaches its level, about twice as many merges apart each
- * time (FTS5's `optimize` then: 1.3–1.5 s at a million orders). FTS5's `optimize`, which this ran before, rewrote the
- * whole index every time: 2.2–3.0 s since migration 013's first letters, which the writes that
- * came meanwhile waited for (PATCH p99 up to 42–52 ms in bench:api).
- * On a file it runs on a worker thread with a connection of its own, so reads go on (their
- * longest 12–49 ms during a 0.9–1.2 s merge, against 378–405 ms with the merge on this thread);
- * the writes that come meanwhile wait for it in the shared commit's queue, and it waits for a
- * moment without writes so that few do.
+ * sixteen to a level (its crisis merge), and a search walks every segment together: after a
+ * bench:api round of PATCHes and creates the orders' index held many segments and both searches
+ * slowed down markedly. Merging in small steps while requests are served does not work: a step
+ * stops only between terms, and a merge into the large segment copies doclists of up to a
+ * million entries in one step. So the merge runs whole, level by level (fts5-segments.ts,
+ * `mergeStatements`): the segments the writes added, quickly, and the large one only when the
+ * carry reaches its level, about twice as many merges apart each time. FTS5's `optimize`, which
+ * this ran before, rewrote the whole index every time, which the writes that came meanwhile
+ * waited for.
+ * On a file it runs on a worker thread with a connection of its own, so reads go on (on this
+ * thread they waited for the whole merge); the writes that come meanwhile wait for it in the
+ * shared commit's queue, and it waits for a moment without writes so that few do.
  * Waiting for no request at all, as it first did, left a server read without pause, as after a
  * burst of writes, on the split index for good (bench:api's second round of searches, which
- * follows the first round's writes: 740 req/s against 1,482).
+ * follows the first round's writes).
  */
 export const searchUpkeepPlugin = fp(
   async (app: FastifyInstance, options: { quietMs: number; maxSegments?: number }) => {
