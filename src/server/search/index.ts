@@ -18,6 +18,8 @@ export type PreparedSearch =
  * word must match; the last one may be unfinished (a prefix), as while typing.
  */
 export interface SearchIndex {
+  /** Writes split the index into segments that the upkeep merges when writes are quiet (FTS5). */
+  readonly mergesSegments: boolean;
   /** The words of a search that narrow the rows: those every row holds do not (`ORD`). */
   narrowing(table: string, words: readonly string[]): string[];
   /** How the search for `words` among `table`'s rows is read (see `PreparedSearch`). */
@@ -40,6 +42,7 @@ export interface SearchIndex {
  * narrowing.
  */
 const fts5: SearchIndex = {
+  mergesSegments: true,
   narrowing: wordsThatNarrow,
   prepare: async (db, table, words) => ({
     index: 'fts5',
@@ -64,6 +67,7 @@ function plainTsquery(words: readonly string[]): string {
 
 /** PostgreSQL's tsvector column with its GIN index, and the words table beside it. */
 const postgres: SearchIndex = {
+  mergesSegments: false,
   narrowing: wordsThatNarrow,
   async prepare(db, table, words, cache) {
     const plan = await wordsPlan(db, table, words, cache);

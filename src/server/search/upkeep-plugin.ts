@@ -38,7 +38,7 @@ const reading = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const searchUpkeepPlugin = fp(
   async (app: FastifyInstance, options: { quietMs: number; maxSegments?: number }) => {
     const { quietMs, maxSegments = 8 } = options;
-    if (app.db.dialect !== 'sqlite' || !(quietMs > 0)) return;
+    if (!app.db.search.mergesSegments || !(quietMs > 0)) return;
     let lastWrite = Date.now();
     app.addHook('onRequest', async (request) => {
       if (!reading.has(request.method)) lastWrite = Date.now();
