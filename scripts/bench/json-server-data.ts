@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { orders } from '../../src/resources/orders';
-import { toRecord } from '../../src/server/routes/crud/records';
+import { toRecord } from '../../src/server/records/api-record';
 
 /**
  * The orders of a bench database as json-server's `db.json`, each as our API answers it, so both

@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { orders } from '../../src/resources/orders';
-import { parseListQuery } from '../../src/server/routes/crud/query';
-import { ftsMatch } from '../../src/server/routes/crud/search-index';
-import { selectPage } from '../../src/server/routes/crud/select';
+import { parseListQuery } from '../../src/server/lists/parse';
+import { listDbOf, listPage } from '../../src/server/lists/service';
+import { ftsMatch } from '../../src/server/search/fts5';
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +46,7 @@ const kysely = new Kysely<never>({
 });
 const query = { q: values.q, _start: '0', _end: '10', _sort: 'createdAt', _order: values.order };
 const list = parseListQuery(orders, query);
-await selectPage(kysely as never, 'sqlite', orders, 'operator', list);
+await listPage(listDbOf(kysely as never, 'sqlite'), orders, 'operator', list);
 
 const index = 'orders_fts_by_time';
 const match = ftsMatch(list.search);

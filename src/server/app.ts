@@ -14,7 +14,6 @@ import { type EventBus, eventsPlugin } from './plugins/events';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { rollupsPlugin } from './plugins/rollups';
-import { searchUpkeepPlugin } from './plugins/search-upkeep';
 import { apiGuardPlugin, securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webPlugin } from './plugins/web';
@@ -24,10 +23,11 @@ import { crudRoutes } from './routes/crud';
 import { eventRoutes } from './routes/events';
 import { exportRoutes } from './routes/export';
 import { healthRoutes } from './routes/health';
+import { orderNoteRoutes } from './routes/order-notes';
 import { searchRoutes } from './routes/search';
 import { statsRoutes } from './routes/stats';
-import { orderNoteRoutes } from './routes/order-notes';
 import { viewRoutes } from './routes/views';
+import { searchUpkeepPlugin } from './search/upkeep-plugin';
 
 export interface BuildOptions {
   /** An open database to use instead of `config.databaseUrl` (tests); the caller closes it. */

@@ -39,7 +39,7 @@ export interface Config {
   rollupFoldMs: number;
   /**
    * SQLite: after this long without a write request, merge a search index that writes have split into
-   * many segments back into one (see plugins/search-upkeep.ts); 0 never.
+   * many segments back into one (see search/upkeep-plugin.ts); 0 never.
    */
   searchQuietMs: number;
   /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { walkBound } from '../../src/server/routes/crud/select';
+import { engines } from '../../src/server/db/dialect';
+import { walkBound } from '../../src/server/lists/page-read';
 import {
   testDialect as dialect,
   matchesReadFirst,
@@ -18,21 +19,23 @@ const pageOf = searchRowsPages(
 
 describe('walkBound', () => {
   it('looks among eight times the expected walk, as many rows as the matches at least', () => {
-    expect(walkBound('sqlite', { offset: 0, limit: 10 }, 50_000, 1_000_000)).toBe(50_000);
-    expect(walkBound('sqlite', { offset: 0, limit: 10 }, 2_000, 100_000)).toBe(4_000);
-    expect(walkBound('sqlite', { offset: 0, limit: 10 }, 20, 100_000)).toBeUndefined();
-    expect(walkBound('sqlite', { offset: 0, limit: 10 }, 900_000, 1_000_000)).toBeUndefined();
-    expect(walkBound('postgres', { offset: 0, limit: 10 }, 50_000, 1_000_000)).toBe(50_000);
+    expect(walkBound(engines.sqlite, { offset: 0, limit: 10 }, 50_000, 1_000_000)).toBe(50_000);
+    expect(walkBound(engines.sqlite, { offset: 0, limit: 10 }, 2_000, 100_000)).toBe(4_000);
+    expect(walkBound(engines.sqlite, { offset: 0, limit: 10 }, 20, 100_000)).toBeUndefined();
+    expect(walkBound(engines.sqlite, { offset: 0, limit: 10 }, 900_000, 1_000_000)).toBeUndefined();
+    expect(walkBound(engines.postgres, { offset: 0, limit: 10 }, 50_000, 1_000_000)).toBe(50_000);
   });
 
   it('on PostgreSQL reads the matches first when the walk it expects is over a quarter of them', () => {
     // 3,000 matches of a million rows: a page of 10 expects a walk of 3,333 rows.
-    expect(walkBound('postgres', { offset: 0, limit: 10 }, 3_000, 1_000_000)).toBe('matchesFirst');
-    expect(walkBound('sqlite', { offset: 0, limit: 10 }, 3_000, 1_000_000)).toBe(26_667);
+    expect(walkBound(engines.postgres, { offset: 0, limit: 10 }, 3_000, 1_000_000)).toBe(
+      'matchesFirst',
+    );
+    expect(walkBound(engines.sqlite, { offset: 0, limit: 10 }, 3_000, 1_000_000)).toBe(26_667);
     // 20,000 matches expect a walk of 500: a quarter of them is 5,000.
-    expect(walkBound('postgres', { offset: 0, limit: 10 }, 20_000, 1_000_000)).toBe(20_000);
+    expect(walkBound(engines.postgres, { offset: 0, limit: 10 }, 20_000, 1_000_000)).toBe(20_000);
     // Over a quarter of the table: the planner decides.
-    expect(walkBound('postgres', { offset: 0, limit: 10 }, 20, 60)).toBeUndefined();
+    expect(walkBound(engines.postgres, { offset: 0, limit: 10 }, 20, 60)).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@ import { bundleFromString, createConfig, lintFromString } from '@redocly/openapi
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/resources';
-import { filterNamesOf } from '../../src/server/routes/crud/query';
+import { filterNamesOf } from '../../src/server/lists/parse';
 import { startApp, type TestApp } from './harness';
 
 // biome-ignore lint/suspicious/noExplicitAny: the document is read as JSON

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/resources/orders';
 import { byteOrderColumns } from '../../src/server/db/migrations/008-byte-order-codes';
-import { parseListQuery } from '../../src/server/routes/crud/query';
-import { selectPage } from '../../src/server/routes/crud/select';
+import { parseListQuery } from '../../src/server/lists/parse';
+import { listDbOf, listPage } from '../../src/server/lists/service';
 import { postgresWithSearchRows } from '../fixtures/search-rows';
 
 const fixture = postgresWithSearchRows('Collations are');
@@ -37,9 +37,8 @@ describe('PostgreSQL: times and codes in byte order', () => {
       .set({ customerName: 'Ödön Ärger' })
       .where('id', '=', rows[0]?.id)
       .execute();
-    const page = await selectPage(
-      fixture.kysely,
-      'postgres',
+    const page = await listPage(
+      listDbOf(fixture.kysely, 'postgres'),
       orders,
       'admin',
       parseListQuery(orders, { customerName_like: 'ödön ä' }),

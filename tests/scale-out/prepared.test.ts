@@ -14,9 +14,9 @@ import {
   ValueTexts,
 } from '../../src/server/db/prepared';
 import type { Database } from '../../src/server/db/schema';
+import { parseListQuery } from '../../src/server/lists/parse';
+import { listDbOf, listPage } from '../../src/server/lists/service';
 import { ReadCache } from '../../src/server/read-cache';
-import { parseListQuery } from '../../src/server/routes/crud/query';
-import { selectPage } from '../../src/server/routes/crud/select';
 import { seedIfEmpty } from '../../src/server/seed/seed';
 import { demoPassword, freshDatabase } from '../api/harness';
 import { hostileText } from '../fixtures/hostile-text';
@@ -243,7 +243,8 @@ describe('reads by value', () => {
   /** An orders list page read twice as the server reads it; the connection's named texts after. */
   async function readTwice(query: Record<string, string>) {
     const list = parseListQuery(orders, { _start: '0', _end: '10', _sort: 'createdAt', ...query });
-    const read = () => selectPage(db.kysely, 'postgres', orders, 'operator', list, new ReadCache());
+    const read = () =>
+      listPage(listDbOf(db.kysely, 'postgres'), orders, 'operator', list, new ReadCache());
     const first = await read();
     expect(first.total).toBeGreaterThan(0);
     expect(await read()).toEqual(first);

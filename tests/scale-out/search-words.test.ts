@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition, Role } from '../../src/resources';
 import { orders } from '../../src/resources/orders';
 import { users } from '../../src/resources/users';
+import type { AnyDb } from '../../src/server/db/dialect';
 import { fillSearchWords, keptWordOf } from '../../src/server/db/migrations/005-search-words';
+import { parseListQuery } from '../../src/server/lists/parse';
+import { listDbOf, listPage } from '../../src/server/lists/service';
 import { ReadCache } from '../../src/server/read-cache';
-import { parseListQuery } from '../../src/server/routes/crud/query';
-import { wordsPlan } from '../../src/server/routes/crud/search-words';
-import { type AnyDb, selectPage } from '../../src/server/routes/crud/select';
+import { wordsPlan } from '../../src/server/search/postgres';
 import { restoreBulk, suspendBulk } from '../../src/server/seed/bulk';
 import {
   everyMatchSorted,
@@ -26,7 +27,12 @@ async function pageOf(
   query: Record<string, string>,
   on: AnyDb = fixture.kysely,
 ) {
-  const page = await selectPage(on, 'postgres', resource, role, parseListQuery(resource, query));
+  const page = await listPage(
+    listDbOf(on, 'postgres'),
+    resource,
+    role,
+    parseListQuery(resource, query),
+  );
   return { ids: page.rows.map((row) => row.id as number), total: page.total };
 }
 
@@ -193,7 +199,13 @@ describe('PostgreSQL: a search read from the words table', () => {
     const cache = new ReadCache();
     const query = { q: 'felix zyx' };
     const list = parseListQuery(orders, query);
-    const before = await selectPage(fixture.kysely, 'postgres', orders, 'operator', list, cache);
+    const before = await listPage(
+      listDbOf(fixture.kysely, 'postgres'),
+      orders,
+      'operator',
+      list,
+      cache,
+    );
     expect(before.total).toBe(0);
     const { id } = await fixture.kysely
       .updateTable('orders')
@@ -202,7 +214,13 @@ describe('PostgreSQL: a search read from the words table', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     cache.invalidate();
-    const after = await selectPage(fixture.kysely, 'postgres', orders, 'operator', list, cache);
+    const after = await listPage(
+      listDbOf(fixture.kysely, 'postgres'),
+      orders,
+      'operator',
+      list,
+      cache,
+    );
     expect(after.rows.map((row) => row.id)).toEqual([id]);
   });
 

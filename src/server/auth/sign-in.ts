@@ -1,5 +1,5 @@
-import { say } from '../../resources/messages';
 import type { Selectable } from 'kysely';
+import { say } from '../../resources/messages';
 import { logActivity } from '../activity';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
@@ -14,8 +14,7 @@ import { createSession, endSession, findSession } from './sessions';
  * hold the thread. Each becomes one transaction, too.
  */
 
-const invalidCredentials = () =>
-  new AppError(401, 'INVALID_CREDENTIALS', say('wrongCredentials'));
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', say('wrongCredentials'));
 
 type UserRow = Selectable<Database['users']>;
 

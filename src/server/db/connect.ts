@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { type SearchIndex, searchIndexes } from '../search';
 import { type Dialect, type Engine, engines } from './dialect';
 import { GroupCommit } from './group-commit';
 import { retryingDeadlocks } from './locks';
@@ -15,6 +16,8 @@ export interface Db {
   dialect: Dialect;
   /** What differs between the engines (`./dialect.ts`). */
   engine: Engine;
+  /** The full-text index behind a list's `q` (`../search`). */
+  search: SearchIndex;
   /** The SQLite file, for another connection to open; undefined in memory and on PostgreSQL. */
   file?: string;
   /** PostgreSQL: the pool behind `kysely`, for what Kysely does not speak (COPY). */
@@ -66,6 +69,7 @@ export function connect(url: string): Db {
       kysely,
       dialect: 'postgres',
       engine: engines.postgres,
+      search: searchIndexes.postgres,
       pool,
       // PostgreSQL already shares a WAL flush between concurrent commits.
       transaction: (work) => retryingDeadlocks(() => kysely.transaction().execute(work)),
@@ -90,6 +94,7 @@ export function connect(url: string): Db {
     kysely,
     dialect: 'sqlite',
     engine: engines.sqlite,
+    search: searchIndexes.sqlite,
     file: file === ':memory:' || file === '' ? undefined : file,
     transaction: (work) => group.run(work),
     aside: (work) => group.aside(work),

@@ -1,4 +1,13 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import { postgresContains, sqliteContains } from '../lists/contains';
+import { byValue } from './prepared';
 
 /** The two engines the server runs on. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -10,8 +19,9 @@ export type Dialect = 'sqlite' | 'postgres';
 // biome-ignore lint/suspicious/noExplicitAny: callers pass connections over several schemas.
 export type AnyDb = Kysely<any>;
 
-// biome-ignore lint/suspicious/noExplicitAny: any table's select
-type AnySelect = SelectQueryBuilder<any, any, any>;
+/** A select over any table, as the read side builds a list's statements. */
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /**
  * What differs between SQLite and PostgreSQL, in one object per engine: the rest of the server
@@ -20,6 +30,23 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
  */
 export interface Engine {
   readonly name: Dialect;
+
+  // read side
+  /** A `_like` filter: the condition that `column`'s text, case folded, holds `value`. */
+  contains(column: string, value: unknown): Expression<SqlBool>;
+  /** A compiled list read as it is run: PostgreSQL keeps a plan per value (`byValue`). */
+  listRead<T>(query: CompiledQuery<T>): CompiledQuery<T>;
+  /**
+   * SQLite: a filter's column can be tested row by row (`+column`) while the sort's index is
+   * walked, where the engine would otherwise read every match from the filter's index and sort.
+   */
+  readonly walksSortIndex: boolean;
+  /**
+   * PostgreSQL: what its planner does not weigh by itself: a one-value filter paired with the
+   * sort in an index is asked for as a range of that index (`pinnedToIndex`), a deep page reads
+   * its ids first, and a narrowed list with few matches reads them first and sorts them.
+   */
+  readonly steersPlanner: boolean;
 
   // write side
   /**
@@ -68,6 +95,12 @@ export interface Engine {
 const sqlite: Engine = {
   name: 'sqlite',
 
+  // read side
+  contains: sqliteContains,
+  listRead: (query) => query,
+  walksSortIndex: true,
+  steersPlanner: false,
+
   // write side
   forWrite: (query) => query,
   forCheck: (query) => query,
@@ -99,6 +132,12 @@ const schemaKey = (name: string) => sql`hashtext(current_schema() || ${`:${name}
 
 const postgres: Engine = {
   name: 'postgres',
+
+  // read side
+  contains: postgresContains,
+  listRead: byValue,
+  walksSortIndex: false,
+  steersPlanner: true,
 
   // write side
   forWrite: (query) => query.forUpdate() as typeof query,

@@ -9,7 +9,7 @@ import {
   maxValueLength,
   numericFilterOf,
   sortNamesOf,
-} from '../routes/crud/query';
+} from '../lists/parse';
 import type { JsonSchema } from './components';
 
 const text = { type: 'string', maxLength: maxValueLength };

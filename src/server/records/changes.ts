@@ -1,8 +1,8 @@
 import type { ResourceDefinition } from '../../resources';
 import { type ActivityAction, diffRecords } from '../activity';
 import type { ChangeEvent } from '../plugins/events';
-import { toRecord } from '../routes/crud/records';
 import type { Row } from '../rules/types';
+import { toRecord } from './api-record';
 
 /** What a committed write announces (live updates hook in here). */
 export interface WriteResult {

@@ -1,8 +1,8 @@
 import type { ResourceDefinition } from '../../resources';
 import { say } from '../../resources/messages';
 import { AppError } from '../errors';
-import { toRecord } from '../routes/crud/records';
 import type { Row } from '../rules/types';
+import { toRecord } from './api-record';
 
 /** Refuses a write that read an older version of `current` than the stored one (409). */
 export function assertVersion(resource: ResourceDefinition, current: Row, version: unknown): void {

@@ -4,8 +4,8 @@ import type { FieldDefinition, ResourceDefinition } from '../../resources';
 import { say } from '../../resources/messages';
 import { schemasOf } from '../../resources/schemas';
 import { badRequest, validationFailed } from '../errors';
-import { toRecord } from '../routes/crud/records';
 import type { Row } from '../rules/types';
+import { toRecord } from './api-record';
 import { parseInput } from './input';
 
 /** How a resource's PUT body is read: its schema, and the record fields fixed once created. */

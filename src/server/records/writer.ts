@@ -6,10 +6,10 @@ import type { Db } from '../db/connect';
 import type { AnyDb } from '../db/dialect';
 import { duplicate, noSuch } from '../errors';
 import type { ChangeEvent } from '../plugins/events';
-import { toRecord } from '../routes/crud/records';
 import { rulesByResource } from '../rules';
 import type { Row, WriteContext } from '../rules/types';
 import { applyRollupChange } from '../stats/rollup-delta';
+import { toRecord } from './api-record';
 import {
   actionOf,
   changeEventOf,

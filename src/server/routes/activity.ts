@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { can, findResource, type ResourceDefinition } from '../../resources';
+import { can, findResource, type Role } from '../../resources';
 import { say } from '../../resources/messages';
+import type { Db } from '../db/connect';
+import type { AnyDb } from '../db/dialect';
 import { badRequest, forbidden } from '../errors';
+import { int32Max, maxPageSize, type Sort } from '../lists/parse';
+import { idsFirstOffset, totalOf, walkedUnfiltered } from '../lists/service';
 import { requireSession } from '../plugins/sessions';
-import { readCacheOf } from '../read-cache';
-import { countTotal } from './crud/count';
-import { parseQueryWith } from './crud/input';
-import { int32Max, maxPageSize, type Sort } from './crud/query';
-import { type AnyDb, idsFirstOffset, walkedUnfiltered } from './crud/select';
+import { type ReadCache, readCacheOf } from '../read-cache';
+import { parseQueryWith } from '../records/input';
+import { recordNames, storedIdOf, titleKey } from './activity-names';
 
 export const activityQuery = z.strictObject({
   resource: z.string().max(40).optional(),
@@ -67,90 +69,133 @@ export const entrySchema = {
   },
 };
 
-/**
- * The id a record of `resource` would be stored under for the log's text `recordId`, or undefined
- * when no record could have it (PostgreSQL could not even compare it with the column).
- */
-function storedIdOf(resource: ResourceDefinition, recordId: string): number | string | undefined {
-  if (resource.idType === 'integer')
-    return /^[1-9]\d{0,9}$/.test(recordId) && Number(recordId) <= int32Max
-      ? Number(recordId)
-      : undefined;
-  return /^\d{4}-\d{2}-\d{2}$/.test(recordId) ? recordId : undefined;
-}
-
-const titleKey = (resource: string, id: string) => `${resource}\u0000${id}`;
-
-/** What a page's entry says of its record: its title, and whether it is gone. */
-interface RecordName {
-  title: string | null;
-  deleted: boolean;
-}
+type ActivityQuery = z.infer<typeof activityQuery>;
 
 /**
- * The records a page of entries names (an order's number, a user's name), read by primary key,
- * one query per resource, under `titleKey`: the log shows "Order ORD-004998", as operators know
- * it, rather than its id. A record that is gone is named by the title its deletion recorded (a
- * deletion's changes hold every field's last value), read in one more query when there is one.
+ * The entries `query`'s filters keep; SQLite tests the `unindexed` ones entry by entry instead
+ * of reading them from an index (`+column`, see `walkedUnfiltered`).
  */
-async function recordNames(
-  db: AnyDb,
-  entries: readonly { resource: string; recordId: string | null }[],
-): Promise<Map<string, RecordName>> {
-  const named = new Map<ResourceDefinition, Set<string>>();
-  for (const { resource: name, recordId } of entries) {
-    const resource = findResource(name);
-    if (resource && recordId) named.set(resource, (named.get(resource) ?? new Set()).add(recordId));
-  }
-  const names = new Map<string, RecordName>();
-  /** The records no table holds, by resource: named from their deletions below. */
-  const gone: { resource: ResourceDefinition; ids: string[] }[] = [];
-  const readTitles = async (resource: ResourceDefinition, recordIds: Set<string>) => {
-    const ids = [...recordIds].flatMap((id) => storedIdOf(resource, id) ?? []);
-    const rows: { id: unknown; title: unknown }[] =
-      ids.length === 0
-        ? []
-        : await db
-            .selectFrom(resource.table)
-            .select([sql.ref(resource.idColumn).as('id'), sql.ref(resource.titleField).as('title')])
-            .where(sql.ref(resource.idColumn), 'in', ids)
-            .execute();
-    const titles = new Map(rows.map(({ id, title }) => [String(id), title]));
-    const missing: string[] = [];
-    for (const recordId of recordIds) {
-      const deleted = !titles.has(recordId);
-      if (deleted) missing.push(recordId);
-      const title = titles.get(recordId);
-      names.set(titleKey(resource.name, recordId), {
-        title: title === null || title === undefined ? null : String(title),
-        deleted,
-      });
-    }
-    if (missing.length > 0) gone.push({ resource, ids: missing });
-  };
-  await Promise.all([...named].map(([resource, recordIds]) => readTitles(resource, recordIds)));
-  if (gone.length === 0) return names;
-  const deletions = await db
+function filtered(db: AnyDb, query: ActivityQuery, unindexed?: ReadonlySet<string>) {
+  let entries = db.selectFrom('activity');
+  const resource = sql.ref('activity.resource');
+  if (query.resource)
+    entries = entries.where(
+      unindexed?.has('resource') ? sql`+${resource}` : resource,
+      '=',
+      query.resource,
+    );
+  if (query.recordId) entries = entries.where('activity.recordId', '=', query.recordId);
+  if (query.actorId) entries = entries.where('activity.actorId', '=', query.actorId);
+  if (query.action) entries = entries.where('activity.action', '=', query.action);
+  return entries;
+}
+
+/**
+ * How many entries `query`'s filters keep. Entries are only ever added, never changed or
+ * removed, so a large total counted once holds until the next entry, whose id is the largest:
+ * it is kept in the read cache under that id (see `totalOf`). On PostgreSQL an entry may commit
+ * after one with a larger id; the read cache's time limit bounds how long it can go uncounted.
+ */
+async function entriesTotal(db: AnyDb, cache: ReadCache, query: ActivityQuery) {
+  const { last } = await db
     .selectFrom('activity')
-    .select(['resource', 'recordId', 'changes'])
-    .where('action', '=', 'delete')
-    .where((eb) =>
-      eb.or(
-        gone.map(({ resource, ids }) =>
-          eb.and([eb('resource', '=', resource.name), eb('recordId', 'in', ids)]),
-        ),
-      ),
-    )
-    .execute();
-  for (const deletion of deletions) {
-    const resource = findResource(deletion.resource);
-    const record = names.get(titleKey(deletion.resource, deletion.recordId ?? ''));
-    if (!resource || !record) continue;
-    const last = (JSON.parse(deletion.changes) as Record<string, unknown>)[resource.titleField];
-    const title = Array.isArray(last) ? last[0] : undefined;
-    if (typeof title === 'string' || typeof title === 'number') record.title = String(title);
+    .select((eb) => eb.fn.max('activity.id').as('last'))
+    .executeTakeFirstOrThrow();
+  const filters = [query.resource, query.recordId, query.actorId, query.action];
+  const total = await totalOf({
+    db,
+    cache,
+    rows: () => filtered(db, query),
+    key: JSON.stringify(['activity', ...filters, last]),
+  });
+  return { total, last: Number(last ?? 0) };
+}
+
+/** A role other than admin reads only the history of a record it may see, or its history would leak it. */
+async function assertMayRead(db: AnyDb, role: Role, query: ActivityQuery) {
+  if (role === 'admin') return;
+  const resource = query.resource ? findResource(query.resource) : undefined;
+  if (!resource || !query.recordId || !can(resource, role, 'show')) {
+    throw forbidden(say('wholeLogAdmins'));
   }
-  return names;
+  const scope = resource.scopes?.[role];
+  // An id that cannot exist is a record nobody may see (and PostgreSQL could not compare it).
+  const idValue = storedIdOf(resource, query.recordId);
+  if (idValue === undefined) throw forbidden(say('recordHidden'));
+  let visible = db
+    .selectFrom(resource.table)
+    .select(resource.idColumn)
+    .where(resource.idColumn, '=', idValue);
+  if (scope) visible = visible.where(scope.field, 'in', scope.values);
+  if (!(await visible.executeTakeFirst())) throw forbidden(say('recordHidden'));
+}
+
+/** The page of entries `query` asks for, in `order`, with their actors' names, and the total. */
+async function entriesPage(
+  db: Db,
+  cache: ReadCache,
+  query: ActivityQuery,
+  order: Sort['order'],
+  limit: number,
+) {
+  const kysely = db.kysely as unknown as AnyDb;
+  const totals = entriesTotal(kysely, cache, query);
+  // SQLite reads every entry of a resource from the record index and sorts them by id; walked
+  // along the ids, a page of a resource that many entries name is near. A rarer one, and a
+  // record's history, keep the index: the total decides, so it comes first. PostgreSQL weighs
+  // this itself, and counts beside the page.
+  let unindexed: Set<string> | undefined;
+  if (db.engine.walksSortIndex && query.resource && !query.recordId) {
+    const { total, last } = await totals;
+    const list = { sort: [{ column: 'id', order }], offset: query._start, limit };
+    unindexed = walkedUnfiltered('activity', list, ['resource'], total, last);
+  }
+  const entries = filtered(kysely, query, unindexed);
+  // A deep page's ids first, from the id's index alone, then its entries: OFFSET reads every
+  // entry it steps over.
+  const page =
+    query._start >= idsFirstOffset
+      ? kysely
+          .selectFrom('activity')
+          .where(
+            'activity.id',
+            'in',
+            entries
+              .select('activity.id')
+              .orderBy('activity.id', order)
+              .limit(limit)
+              .offset(query._start),
+          )
+      : entries.limit(limit).offset(query._start);
+  const read = page
+    .leftJoin('users', 'users.id', 'activity.actorId')
+    .select([
+      'activity.id',
+      'activity.actorId',
+      'users.name as actorName',
+      'activity.action',
+      'activity.resource',
+      'activity.recordId',
+      'activity.changes',
+      'activity.at',
+      'activity.ip',
+    ])
+    .orderBy('activity.id', order)
+    .execute();
+  const [rows, { total }] = await Promise.all([read, totals]);
+  return { rows: rows as ActivityRow[], total };
+}
+
+interface ActivityRow {
+  id: number;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  resource: string;
+  recordId: string | null;
+  changes: string;
+  at: string;
+  ip: string | null;
 }
 
 /**
@@ -158,48 +203,8 @@ async function recordNames(
  * (`?resource=orders&recordId=7`), which the show pages' History tab uses.
  */
 export async function activityRoutes(app: FastifyInstance) {
-  const db = app.db.kysely;
+  const db = app.db.kysely as unknown as AnyDb;
   const cache = readCacheOf(app);
-  type Query = z.infer<typeof activityQuery>;
-  /**
-   * The entries `query`'s filters keep; SQLite tests the `unindexed` ones entry by entry instead
-   * of reading them from an index (`+column`, see `walkedUnfiltered`).
-   */
-  const filtered = (query: Query, unindexed?: ReadonlySet<string>) => {
-    let entries = db.selectFrom('activity');
-    const resource = sql.ref('activity.resource');
-    if (query.resource)
-      entries = entries.where(
-        unindexed?.has('resource') ? sql`+${resource}` : resource,
-        '=',
-        query.resource,
-      );
-    if (query.recordId) entries = entries.where('activity.recordId', '=', query.recordId);
-    if (query.actorId) entries = entries.where('activity.actorId', '=', query.actorId);
-    if (query.action) entries = entries.where('activity.action', '=', query.action);
-    return entries;
-  };
-  /**
-   * How many entries `query`'s filters keep. Entries are only ever added, never changed or
-   * removed, so a large total counted once holds until the next entry, whose id is the largest:
-   * it is kept in the read cache under that id (counting a million entries took 50–60 ms a page
-   * on PostgreSQL; see `countTotal`). On PostgreSQL an entry may commit after one with a larger
-   * id; the read cache's time limit bounds how long it can go uncounted.
-   */
-  const totalOf = async (query: Query) => {
-    const { last } = await db
-      .selectFrom('activity')
-      .select((eb) => eb.fn.max('activity.id').as('last'))
-      .executeTakeFirstOrThrow();
-    const filters = [query.resource, query.recordId, query.actorId, query.action];
-    const total = await countTotal(
-      cache,
-      db,
-      () => filtered(query),
-      JSON.stringify(['activity', ...filters, last]),
-    );
-    return { total, last: Number(last ?? 0) };
-  };
   app.get('/activity', {
     schema: {
       tags: ['activity'],
@@ -214,70 +219,8 @@ export async function activityRoutes(app: FastifyInstance) {
       const end = query._end ?? query._start + 25;
       if (end < query._start || end - query._start > maxPageSize)
         throw badRequest(say('pageLimit', { max: maxPageSize }));
-      if (session.user.role !== 'admin') {
-        const resource = query.resource ? findResource(query.resource) : undefined;
-        if (!resource || !query.recordId || !can(resource, session.user.role, 'show')) {
-          throw forbidden(say('wholeLogAdmins'));
-        }
-        // The record must be visible to this role, or its history would leak it.
-        const scope = resource.scopes?.[session.user.role];
-        // An id that cannot exist is a record nobody may see (and PostgreSQL could not compare it).
-        const idValue = storedIdOf(resource, query.recordId);
-        if (idValue === undefined) throw forbidden(say('recordHidden'));
-        // biome-ignore lint/suspicious/noExplicitAny: generic table by name
-        let visible = (db as any)
-          .selectFrom(resource.table)
-          .select(resource.idColumn)
-          .where(resource.idColumn, '=', idValue);
-        if (scope) visible = visible.where(scope.field, 'in', scope.values);
-        if (!(await visible.executeTakeFirst())) throw forbidden(say('recordHidden'));
-      }
-      const limit = end - query._start;
-      const totals = totalOf(query);
-      // SQLite reads every entry of a resource from the record index and sorts them by id (the
-      // orders' third of a million entries: 138 ms for the first page); walked along the ids, a
-      // page of a resource that many entries name is near (2.5 ms). A rarer one, and a record's
-      // history, keep the index: the total decides, so it comes first. PostgreSQL weighs this
-      // itself, and counts beside the page.
-      let unindexed: Set<string> | undefined;
-      if (app.db.dialect === 'sqlite' && query.resource && !query.recordId) {
-        const { total, last } = await totals;
-        const list = { sort: [{ column: 'id', order }], offset: query._start, limit };
-        unindexed = walkedUnfiltered('activity', list, ['resource'], total, last);
-      }
-      const entries = filtered(query, unindexed);
-      // A deep page's ids first, from the id's index alone, then its entries: OFFSET reads every
-      // entry it steps over (the 20,001st page of a million entries on PostgreSQL: 150 ms).
-      const page =
-        query._start >= idsFirstOffset
-          ? db
-              .selectFrom('activity')
-              .where(
-                'activity.id',
-                'in',
-                entries
-                  .select('activity.id')
-                  .orderBy('activity.id', order)
-                  .limit(limit)
-                  .offset(query._start),
-              )
-          : entries.limit(limit).offset(query._start);
-      const read = page
-        .leftJoin('users', 'users.id', 'activity.actorId')
-        .select([
-          'activity.id',
-          'activity.actorId',
-          'users.name as actorName',
-          'activity.action',
-          'activity.resource',
-          'activity.recordId',
-          'activity.changes',
-          'activity.at',
-          'activity.ip',
-        ])
-        .orderBy('activity.id', order)
-        .execute();
-      const [rows, { total }] = await Promise.all([read, totals]);
+      await assertMayRead(db, session.user.role, query);
+      const { rows, total } = await entriesPage(app.db, cache, query, order, end - query._start);
       const names = await recordNames(db, rows);
       reply.header('X-Total-Count', String(total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');

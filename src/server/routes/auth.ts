@@ -1,8 +1,8 @@
-import { say } from '../../resources/messages';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { permissionsOf } from '../../resources';
+import { say } from '../../resources/messages';
 import { password as passwordRule, phoneNumber, shortText } from '../../resources/schemas';
 import { logActivity } from '../activity';
 import { hashPassword } from '../auth/password';

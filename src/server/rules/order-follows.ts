@@ -1,7 +1,7 @@
 import { orders } from '../../resources';
 import { logActivity } from '../activity';
+import { toRecord } from '../records/api-record';
 import { changeEventOf, changesOf } from '../records/changes';
-import { toRecord } from '../routes/crud/records';
 import { applyRollupChange } from '../stats/rollup-delta';
 import type { Row, WriteContext } from './types';
 

@@ -1,14 +1,17 @@
 import { type Kysely, sql } from 'kysely';
+import { grownListIndexes, searchedTables, searchGinIndex } from '../db/catalogue';
 import { connect, type Db } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { searchedTables, searchGinIndex } from '../db/migrations/001-initial';
-import { fillSearchIndex } from '../db/migrations/003-search-by-creation-time';
-import { fillSearchWords, searchWordsTriggers } from '../db/migrations/005-search-words';
-import { documentOf, searchLexemesOnInsertOf } from '../db/migrations/006-search-lexemes';
-import { listIndexesNow } from '../db/migrations/011-status-tab-ties-by-id';
 import { setPragmas } from '../db/pragmas';
 import type { Database } from '../db/schema';
-import { lexemesAgree } from '../db/search-lexemes';
+import { fillSearchIndex } from '../search/fts5-fill';
+import {
+  documentOf,
+  fillSearchWords,
+  searchLexemesOnInsertOf,
+  searchWordsTriggers,
+} from '../search/postgres-fill';
+import { lexemesAgree } from '../search/postgres-lexemes';
 import { catalogueText } from './catalogue';
 
 /** The tables a grow writes to. */
@@ -103,7 +106,7 @@ export async function suspendIndexes(
 
 /** PostgreSQL: what a bulk grow drops and builds again, the list and GIN indexes of the grown tables. */
 const bulkIndexes = () =>
-  [...listIndexesNow(), ...searchedTables.map(searchGinIndex)].filter((index) =>
+  [...grownListIndexes(), ...searchedTables.map(searchGinIndex)].filter((index) =>
     grown.includes(index.table),
   );
 
@@ -315,7 +318,7 @@ export async function suspendBulk(
       db.kysely,
     );
   await switchTriggers(db, searchedTables, searchWordsTriggers, 'disable');
-  // The load sends each row's words (see search-lexemes.ts) when they are the ones this
+  // The load sends each row's words (see search/postgres-lexemes.ts) when they are the ones this
   // database would work out; the trigger would parse them again, a row at a time.
   if (await lexemesAgree(db, catalogueText()))
     await switchTriggers(db, searchedTables, lexemesTrigger, 'disable');

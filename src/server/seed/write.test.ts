@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchTextOf } from '../db/search-lexemes';
+import { searchTextOf } from '../search/postgres-lexemes';
 import { chunksOf, columns } from './write';
 
 /** COPY's text format as PostgreSQL's manual words it: the test's own reading, one string. */

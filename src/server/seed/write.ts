@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../db/connect';
 import type { Engine } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { searchTextOf } from '../db/search-lexemes';
+import { searchTextOf } from '../search/postgres-lexemes';
 import type { OrderRow, PackageRow } from './orders';
 import type { UserRow } from './people';
 

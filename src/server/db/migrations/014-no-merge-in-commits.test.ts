@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customerRow, orderRow } from '../../../../tests/fixtures/migration-rows';
+import { searchLevels } from '../../search/fts5-segments';
 import { connect, type Db } from '../connect';
 import { migrate } from '../migrate';
-import { searchLevels } from '../search-segments';
 import { searchedTables } from './001-initial';
 import { fillSearchIndex, searchIndexOf, setSearchOptions } from './003-search-by-creation-time';
 import * as noMergeInCommits from './014-no-merge-in-commits';

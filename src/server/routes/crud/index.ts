@@ -4,17 +4,17 @@ import { type Action, can, type ResourceDefinition } from '../../../resources';
 import { say } from '../../../resources/messages';
 import { schemasOf } from '../../../resources/schemas';
 import type { ActiveSession } from '../../auth/sessions';
-import { forWrite } from '../../db/locks';
+import type { AnyDb } from '../../db/dialect';
 import { badRequest, errorBodySchema as errorSchema, forbidden, noSuch } from '../../errors';
+import { assertAnswerable, int32Max, maxUnpagedRows, parseListQuery } from '../../lists/parse';
+import { listPage, visibleRows } from '../../lists/service';
 import { requireSession } from '../../plugins/sessions';
 import { readCacheOf } from '../../read-cache';
+import { jsonSchemaOf, toRecord } from '../../records/api-record';
+import { parseInput, parseWith } from '../../records/input';
+import { assertFixedKept, parseReplacement } from '../../records/replace';
+import { RecordWriter } from '../../records/writer';
 import { rulesByResource } from '../../rules';
-import { parseInput, parseWith } from './input';
-import { assertAnswerable, int32Max, maxUnpagedRows, parseListQuery } from './query';
-import { jsonSchemaOf, toRecord } from './records';
-import { assertFixedKept, parseReplacement } from './replace';
-import { type AnyDb, scopedSelect, selectPage } from './select';
-import { RecordWriter } from './write';
 
 export const deleteBody = z
   .strictObject({ version: z.number().int().min(1).optional() })
@@ -44,15 +44,36 @@ function parseId(resource: ResourceDefinition, raw: string): string | number {
   return Number(raw);
 }
 
-/**
- * The REST routes of one resource, in the json-server contract of `@refinedev/simple-rest`
- * (SPEC §7), generated from its definition. Role and record scope are checked on every route.
- */
-export async function crudRoutes(
-  app: FastifyInstance,
-  { resource }: { resource: ResourceDefinition },
-) {
-  const db = app.db.kysely as unknown as AnyDb;
+/** What the routes of one resource share. */
+interface ResourceRoutes {
+  app: FastifyInstance;
+  resource: ResourceDefinition;
+  cache: ReturnType<typeof readCacheOf>;
+  writer: RecordWriter;
+  rules: (typeof rulesByResource)[string] | undefined;
+  /** The record's JSON schema, for the answers. */
+  record: ReturnType<typeof jsonSchemaOf>;
+  tags: string[];
+  base: string;
+  /** The record id in the request's path, checked. */
+  idOf(request: FastifyRequest): string | number;
+  /**
+   * The row `id`, if the session's role may see it; read on `on` and locked for the write when
+   * `on` is a write's transaction.
+   */
+  findVisible(
+    session: ActiveSession,
+    id: string | number,
+    on?: AnyDb,
+  ): Promise<Record<string, unknown>>;
+  /** For a write: reads the visible row `:id` once, locked, inside the write's transaction. */
+  visibleTo(
+    session: ActiveSession,
+    request: FastifyRequest,
+  ): Promise<(trx: AnyDb) => Promise<Record<string, unknown>>>;
+}
+
+function resourceRoutes(app: FastifyInstance, resource: ResourceDefinition): ResourceRoutes {
   const cache = readCacheOf(app);
   // Any committed write may change any total or summary (rules touch other tables too).
   const writer = new RecordWriter(app.db, resource, (event) => {
@@ -60,39 +81,49 @@ export async function crudRoutes(
     app.events.publish(event);
   });
   const rules = rulesByResource[resource.name];
-  const record = jsonSchemaOf(schemasOf(resource).record);
-  const tags = [resource.name];
-  const base = `/${resource.name}`;
-
-  /** The record id in the request's path, checked. */
   const idOf = (request: FastifyRequest) =>
     parseId(resource, (request.params as { id: string }).id);
-
-  /**
-   * The row `id`, if the session's role may see it; read on `on` and locked for the write when
-   * `on` is a write's transaction.
-   */
   async function findVisible(session: ActiveSession, id: string | number, on?: AnyDb) {
-    const query = scopedSelect(on ?? db, app.db.dialect, resource, session.user.role, {
-      filters: [],
-      search: [],
-    })
+    const db = on ? { ...app.db, kysely: on } : app.db;
+    const query = visibleRows(db, resource, session.user.role)
       .selectAll()
       .where(resource.idColumn, '=', id);
-    const row = await (on ? forWrite(query, app.db.dialect) : query).executeTakeFirst();
+    const row = await (on ? app.db.engine.forWrite(query) : query).executeTakeFirst();
     if (!row) throw noSuch(resource.label);
     return row as Record<string, unknown>;
   }
-
-  /** For a write: reads the visible row `:id` once, locked, inside the write's transaction. */
   async function visibleTo(session: ActiveSession, request: FastifyRequest) {
     const id = idOf(request);
     await rules?.beforeRead?.(app.db);
     return (trx: AnyDb) => findVisible(session, id, trx);
   }
+  return {
+    app,
+    resource,
+    cache,
+    writer,
+    rules,
+    record: jsonSchemaOf(schemasOf(resource).record),
+    tags: [resource.name],
+    base: `/${resource.name}`,
+    idOf,
+    findVisible,
+    visibleTo,
+  };
+}
 
-  const ip = (request: FastifyRequest) => request.ip;
-
+/** `GET /{resource}` and `GET /{resource}/:id`. */
+function readRoutes({
+  app,
+  resource,
+  cache,
+  rules,
+  record,
+  tags,
+  base,
+  idOf,
+  findVisible,
+}: ResourceRoutes) {
   app.get(base, {
     schema: {
       tags,
@@ -104,7 +135,7 @@ export async function crudRoutes(
       const session = authorize(request, resource, 'list');
       const list = parseListQuery(resource, request.query as Record<string, string | string[]>);
       await rules?.beforeRead?.(app.db);
-      const page = await selectPage(db, app.db.dialect, resource, session.user.role, list, cache);
+      const page = await listPage(app.db, resource, session.user.role, list, cache);
       assertAnswerable(list, page.total);
       reply.header('X-Total-Count', String(page.total));
       reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
@@ -125,7 +156,12 @@ export async function crudRoutes(
       return toRecord(resource, await findVisible(session, id));
     },
   });
+}
 
+const ip = (request: FastifyRequest) => request.ip;
+
+/** `POST /{resource}` and `PATCH`, `PUT`, `DELETE /{resource}/:id`. */
+function writeRoutes({ app, resource, writer, record, tags, base, visibleTo }: ResourceRoutes) {
   const readOnly = () => forbidden(say('readOnly', { resources: resource.name }));
   const { create, update } = schemasOf(resource);
 
@@ -198,4 +234,17 @@ export async function crudRoutes(
         .record;
     },
   });
+}
+
+/**
+ * The REST routes of one resource, in the json-server contract of `@refinedev/simple-rest`
+ * (SPEC §7), generated from its definition. Role and record scope are checked on every route.
+ */
+export async function crudRoutes(
+  app: FastifyInstance,
+  { resource }: { resource: ResourceDefinition },
+) {
+  const routes = resourceRoutes(app, resource);
+  readRoutes(routes);
+  writeRoutes(routes);
 }

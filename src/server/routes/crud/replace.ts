@@ -1,2 +1,0 @@
-// Until routes/crud/index.ts imports records/replace (merge of issue 64's branches).
-export * from '../../records/replace';
