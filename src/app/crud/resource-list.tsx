@@ -18,12 +18,12 @@ import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
-import { deletable, slotsOf, useViewerId } from './slots';
+import { deletable, useSlots, useViewerId } from './slots';
 
 /** The generated list of a resource: server-side paging, sorting, filters, search, export, bulk delete. */
 export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
-  const slots = slotsOf(resource.name);
+  const slots = useSlots(resource.name);
   const specs = useMemo(() => listColumnsOf(resource, slots), [resource, slots]);
   const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } =
     useAntdTable<BaseRecord>({

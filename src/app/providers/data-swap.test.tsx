@@ -9,8 +9,8 @@ import { orders } from '../../resources';
 import ResourceEdit from '../crud/resource-edit';
 import ResourceList from '../crud/resource-list';
 import ResourceShow from '../crud/resource-show';
-import { preloadShowParts } from '../crud/slots';
 import { renderInRefine, stubBrowser } from '../crud/test/render';
+import { preloadShowParts } from '../resources';
 import { asAxiosInstance, createHttpClient } from './http-client';
 
 /**
