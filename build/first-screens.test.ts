@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstScreens } from '../../scripts/first-screen-chunks';
+import { firstScreensOf } from './page-table';
+
+const firstScreens = firstScreensOf(fileURLToPath(new URL('..', import.meta.url)));
 
 /**
  * What the first screens import before anything is loaded lazily: the sign-in page, the

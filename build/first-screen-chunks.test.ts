@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ChunkFacts, screenGroups, screenTags } from '../../scripts/first-screen-chunks';
+import { type ChunkFacts, screenGroups, screenTags } from './first-screen-chunks';
 
 const root = '/app';
 const id = (name: string) => `/app/${name}`;

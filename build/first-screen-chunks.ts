@@ -10,27 +10,13 @@
  * (`signIn+dashboard+list`, `dashboard+list`, `list`, …) holding the modules loaded by exactly
  * those screens. A screen then loads its groups and nothing any other screen needs alone;
  * everything else (record pages, forms, filters, the dashboard's lower panels) keeps the
- * bundler's own chunks.
+ * bundler's own chunks. The first screens come from the app's page table (page-table.ts). The
+ * first build is needed because what a screen loads is what is left after tree-shaking, which
+ * only the bundler's own chunks tell (an import the bundler drops must not pull a module in).
  */
 import { resolve } from 'node:path';
 import { build, type Plugin, type UserConfig } from 'vite';
-
-/** Each first screen by the modules it loads first (as `lazy-pages.ts` loads them). */
-export const firstScreens: Record<string, readonly string[]> = {
-  signIn: ['src/app/sign-in-entry.tsx'],
-  dashboard: [
-    'src/app/app.tsx',
-    'src/app/components/shell.tsx',
-    'src/app/pages/dashboard.tsx',
-    'src/app/dashboard/charts.tsx',
-  ],
-  list: [
-    'src/app/app.tsx',
-    'src/app/components/shell.tsx',
-    'src/app/crud/resource-list.tsx',
-    'src/app/crud/slots/index.ts',
-  ],
-};
+import { firstScreensOf } from './page-table';
 
 /** What the tagging reads of a built chunk (a subset of Rollup's and Rolldown's output chunk). */
 export interface ChunkFacts {
@@ -117,7 +103,7 @@ export async function firstScreenTags(config: UserConfig, root: string) {
       tags = screenTags(
         chunks,
         (id) => this.getModuleInfo(id)?.importedIds ?? [],
-        firstScreens,
+        firstScreensOf(root),
         root,
       );
     },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { antdRedirects, antdStandIns, narrowedImports } from '../../../vite.config';
+import { antdRedirects, antdStandIns, narrowedImports } from './antd-narrowed-imports';
 
 const require = createRequire(import.meta.url);
 type Resolve = (source: string, importer?: string) => unknown;
