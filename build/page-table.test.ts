@@ -17,8 +17,8 @@ describe("the first screens, read from the app's page table", () => {
       list: [
         'src/app/app.tsx',
         'src/app/components/shell.tsx',
-        'src/app/crud/resource-list.tsx',
         'src/app/resources/index.ts',
+        'src/app/crud/resource-list.tsx',
       ],
     });
   });

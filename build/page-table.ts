@@ -5,7 +5,10 @@ import ts from 'typescript';
 /** The app's entry table (the two roots and the first screens) and its page table. */
 export const pageTableFiles = ['src/app/routes/entry.ts', 'src/app/routes/pages.tsx'];
 
-/** Each `const Name = …` of `file` by the modules its initializer `import()`s (repository paths). */
+/**
+ * Each `const Name = …` of `file` by the modules its initializer `import()`s (repository paths),
+ * with those of the file's own helpers it calls (`withSlots` loads the slots registry).
+ */
 function lazyDeclarations(file: string, root: string) {
   const source = ts.createSourceFile(file, readFileSync(resolve(root, file), 'utf8'), 99, true);
   const modules = new Map<string, string[]>();
@@ -19,6 +22,8 @@ function lazyDeclarations(file: string, root: string) {
         screens = declaration.initializer;
       const found: string[] = [];
       const visit = (node: ts.Node) => {
+        if (ts.isIdentifier(node) && modules.has(node.text) && node.text !== name)
+          found.push(...(modules.get(node.text) ?? []));
         if (
           ts.isCallExpression(node) &&
           node.expression.kind === ts.SyntaxKind.ImportKeyword &&

@@ -11,7 +11,8 @@ import ResourceList from '../crud/resource-list';
 import ResourceShow from '../crud/resource-show';
 import { renderInRefine, stubBrowser } from '../crud/test/render';
 import { preloadShowParts } from '../resources';
-import { asAxiosInstance, createHttpClient } from './http-client';
+import { createAxiosClient } from './axios-client';
+import { createHttpClient } from './http-client';
 
 /**
  * The data provider is the one place that knows the backend. Here the generated orders pages run
@@ -80,7 +81,7 @@ beforeAll(async () => {
   // The swap: the same provider factory and HTTP client, another base URL.
   dataProvider = dataProviderFactory(
     `http://127.0.0.1:${server.address().port}`,
-    asAxiosInstance(createHttpClient()),
+    createAxiosClient(createHttpClient()),
   );
 });
 afterAll(() => new Promise<void>((done) => server.close(done)));
