@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'tests/api/**/*.test.ts',
+      'build/**/*.test.ts',
       // Races through two processes on PostgreSQL, through the one process on SQLite.
       'tests/scale-out/races.test.ts',
       // Several server processes on one PostgreSQL (npm run test:pg); SQLite has no such setup.

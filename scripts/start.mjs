@@ -17,7 +17,7 @@ function newestChange(path) {
 const sources = [
   'index.html',
   'vite.config.ts',
-  'scripts/first-screen-chunks.ts',
+  'build',
   'src/app',
   'src/resources',
 ];

@@ -17,8 +17,8 @@ import { liveProvider } from './providers/live';
 import { useNotificationProvider } from './providers/notifications';
 import { prefetchScreenData } from './providers/prefetch';
 import { LeaveWhenSessionEnds } from './providers/session-ended';
-import { refineResources } from './refine-resources';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './routes/app-routes';
+import { refineResources } from './routes/refine-resources';
 
 /** On a direct visit: the data of the path's screen, asked for before anything is drawn. */
 export const prefetchFirstScreenData = () =>

@@ -2,7 +2,8 @@ import '@ant-design/v5-patch-for-react-19';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageReady } from './i18n';
-import { loadApp, preloadFirstScreen } from './lazy-pages';
+import { loadApp, loadSignIn, preloadAppWhileSigningIn } from './routes/entry';
+import { preloadFirstScreen } from './routes/pages';
 import './global.css';
 
 const element = document.getElementById('root');
@@ -22,9 +23,10 @@ if (element) {
   if (window.location.pathname === '/login') {
     // Opened at the sign-in page: the panel alone first, the app once signed in (bench:web's
     // sign-in screen weighs what this chunk needs, not refine, the router and the data provider).
-    void Promise.all([import('./sign-in-entry'), languageReady]).then(([{ SignInEntry }]) =>
+    void Promise.all([loadSignIn(), languageReady]).then(([{ SignInEntry }]) =>
       render(
         <SignInEntry
+          preload={preloadAppWhileSigningIn}
           onSignedIn={(to) => {
             window.history.replaceState(null, '', to);
             void showApp();

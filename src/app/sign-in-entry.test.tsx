@@ -6,13 +6,6 @@ import { serverAnswers } from './providers/fake-fetch';
 import { fetchMe, forgetMe, type Me } from './providers/identity';
 import { SignInEntry } from './sign-in-entry';
 
-// The panel preloads the whole app while idle; not what these tests are about, and an import
-// still running when jsdom is torn down fails the run.
-vi.mock('./lazy-pages', async (original) => ({
-  ...(await original<typeof import('./lazy-pages')>()),
-  preloadSignedInPages: () => undefined,
-}));
-
 const me: Me = {
   user: {
     id: 2,

@@ -10,7 +10,13 @@ import { login, returnPath } from './providers/sign-in';
  * the data provider, whose code the panel preloads while the password is typed. Once signed in,
  * or found signed in already, it hands over to the app at the page that was asked for.
  */
-export function SignInEntry({ onSignedIn }: { onSignedIn(to: string): void }) {
+interface SignInEntryProps {
+  onSignedIn(to: string): void;
+  /** What to fetch while the password is typed (`SignInPanel`'s `preload`). */
+  preload?: () => () => void;
+}
+
+export function SignInEntry({ onSignedIn, preload }: SignInEntryProps) {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = t('shell.appName');
@@ -29,7 +35,7 @@ export function SignInEntry({ onSignedIn }: { onSignedIn(to: string): void }) {
   }, [onSignedIn]);
   return (
     <ColorModeProvider>
-      <SignInPanel signIn={login} onSignedIn={onSignedIn} />
+      <SignInPanel signIn={login} onSignedIn={onSignedIn} preload={preload} />
     </ColorModeProvider>
   );
 }

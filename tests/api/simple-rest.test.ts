@@ -1,6 +1,7 @@
 import dataProvider from '@refinedev/simple-rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAxiosInstance, createHttpClient } from '../../src/app/providers/http-client';
+import { createAxiosClient } from '../../src/app/providers/axios-client';
+import { createHttpClient } from '../../src/app/providers/http-client';
 import { startApp, type TestApp } from './harness';
 
 /** The real `@refinedev/simple-rest` client, over a real port, as the browser app uses it. */
@@ -13,7 +14,7 @@ beforeAll(async () => {
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const cookie = await t.login('operator');
   const http = createHttpClient({ Cookie: cookie });
-  provider = dataProvider(`${address}/api`, asAxiosInstance(http));
+  provider = dataProvider(`${address}/api`, createAxiosClient(http));
   customerId = await t.firstCustomerId();
 });
 afterAll(() => t.close());
@@ -95,7 +96,7 @@ describe('@refinedev/simple-rest against our server', () => {
     const address = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     const admin = dataProvider(
       `${address}/api`,
-      asAxiosInstance(createHttpClient({ Cookie: adminCookie })),
+      createAxiosClient(createHttpClient({ Cookie: adminCookie })),
     );
     const created = await admin.create({
       resource: 'users',
@@ -121,7 +122,7 @@ describe('@refinedev/simple-rest against our server', () => {
     const address = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     const viewer = dataProvider(
       `${address}/api`,
-      asAxiosInstance(createHttpClient({ Cookie: viewerCookie })),
+      createAxiosClient(createHttpClient({ Cookie: viewerCookie })),
     );
     await expect(
       viewer.update({ resource: 'orders', id: 1, variables: { version: 1, note: 'no' } }),

@@ -9,7 +9,8 @@ import { ConfigProvider, Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { asAxiosInstance, createHttpClient } from '../../../src/app/providers/http-client';
+import { createAxiosClient } from '../../../src/app/providers/axios-client';
+import { createHttpClient } from '../../../src/app/providers/http-client';
 
 export function renderInFrame(screen: ReactNode) {
   createRoot(document.getElementById('root') as HTMLElement).render(
@@ -17,7 +18,7 @@ export function renderInFrame(screen: ReactNode) {
       <ConfigProvider>
         <Refine
           routerProvider={routerProvider}
-          dataProvider={dataProvider('/api', asAxiosInstance(createHttpClient()))}
+          dataProvider={dataProvider('/api', createAxiosClient(createHttpClient()))}
           resources={[{ name: 'orders', list: '/orders' }]}
         >
           <Layout>

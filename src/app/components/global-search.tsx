@@ -2,9 +2,9 @@ import { theme } from 'antd';
 import { Search } from 'lucide-react';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { SearchPalette } from '../lazy-pages';
 import { HeaderButton } from './header-button';
 import { IconButton } from './icon-button';
+import { SearchPalette } from './lazy-search-palette';
 import { Text } from './text';
 import { isMac, useSearchHotkey } from './use-search-hotkey';
 

@@ -2,7 +2,7 @@ import { Typography, theme } from 'antd';
 import { Search } from 'lucide-react';
 import { labelKeys } from '../crud/fields/labels';
 import { useTranslation } from '../i18n/use-translation';
-import { resourceIcons } from '../refine-resources';
+import { resourceIcons } from './resource-icons';
 import { resourceTitle } from './resource-title';
 import type { SearchHit } from './use-search-hits';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { preloadMenuPages, useIdleAfter } from '../lazy-pages';
+import { useIdleAfter } from '../lib/when-idle';
 import { Header } from './header';
 import { PageLoading } from './page-loading';
 import { ShellLayout } from './shell-layout';
@@ -10,15 +10,18 @@ import './shell.css';
 
 const StyleWarmup = lazy(() => import('./style-warmup'));
 
-/** The signed-in frame: collapsible side menu (a drawer on phones), header, and the page. */
-export default function Shell() {
+/**
+ * The signed-in frame: collapsible side menu (a drawer on phones), header, and the page.
+ * `onSettled` runs once the first screen has settled (the page table fetches the next pages).
+ */
+export default function Shell({ onSettled }: { onSettled?: () => void }) {
   const items = useShellMenuItems();
   useNewOrderAlerts();
   // Once the first screen has settled: the next pages' code, and antd's styles for the list.
   const settled = useIdleAfter(1500);
   useEffect(() => {
-    if (settled) preloadMenuPages();
-  }, [settled]);
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   return (
     <ShellLayout header={<Header />} menuItems={items}>
       <Suspense fallback={<PageLoading />}>

@@ -3,9 +3,9 @@ import { theme } from 'antd';
 import { ChevronDown, User } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { lazyComponent } from '../lazy-pages';
+import { lazyComponent } from '../lib/lazy';
+import { WhenIdle } from '../lib/when-idle';
 import type { Identity } from '../providers/identity';
-import { WhenIdle } from '../when-idle';
 import { HeaderButton, type HeaderButtonProps } from './header-button';
 import { Text } from './text';
 

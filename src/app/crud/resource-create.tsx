@@ -14,12 +14,12 @@ import { ResourceFormFields } from './form/resource-form-fields';
 import { DraftRestoredAlert, useDraftOverSignIn } from './form/use-draft-over-sign-in';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { PageTitle } from './show/page-title';
-import { slotsOf } from './slots';
+import { useSlots } from './slots';
 
 /** The generated create form: fields and rules from the create schema, prefilled from the query string. */
 export default function ResourceCreate({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
-  const slots = slotsOf(resource.name);
+  const slots = useSlots(resource.name);
   const specs = useMemo(() => formFieldsOf(resource, 'create', slots), [resource, slots]);
   const shape = inputShape(schemasOf(resource).create);
   const { params } = useParsed();

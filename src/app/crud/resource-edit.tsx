@@ -22,12 +22,12 @@ import { DraftRestoredAlert, useDraftOverSignIn } from './form/use-draft-over-si
 import { isVersionConflict, useVersionConflict } from './form/use-version-conflict';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { PageTitle } from './show/page-title';
-import { slotsOf, useDeletableOnPage } from './slots';
+import { useDeletableOnPage, useSlots } from './slots';
 
 /** The generated edit form: sends what changed with the version it started from; handles conflicts. */
 export default function ResourceEdit({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
-  const slots = slotsOf(resource.name);
+  const slots = useSlots(resource.name);
   const specs = useMemo(() => formFieldsOf(resource, 'edit', slots), [resource, slots]);
   const shape = inputShape(schemasOf(resource).update);
   const [unplaced, setUnplaced] = useState<string[]>([]);
@@ -70,7 +70,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
   const { enumValue } = useLabels(resource.name);
   // Fields the record's state locks (a shipped order's address, a delivered package): said why
   // above the form, and with every field locked there is nothing to save.
-  const locked = lockedFieldsOf(resource.name, record);
+  const locked = lockedFieldsOf(slots, record);
   // Delete as the record's page offers it: not where its state, its related records or who is
   // signed in keep it (an order whose parcel has left, your own account).
   const deletableHere = useDeletableOnPage(slots, record);

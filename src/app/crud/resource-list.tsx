@@ -1,7 +1,7 @@
-import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
+import type { BaseKey, BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
 import { Button, Skeleton, Space, Table, theme } from 'antd';
 import { RefreshCw } from 'lucide-react';
-import { type CSSProperties, Suspense, useMemo, useState } from 'react';
+import { type CSSProperties, type Key, Suspense, useMemo, useState } from 'react';
 import { type ResourceDefinition, titleOf } from '../../resources';
 import { PageHeading } from '../components/page-heading';
 import { Text } from '../components/text';
@@ -18,12 +18,13 @@ import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
-import { deletable, slotsOf, useViewerId } from './slots';
+import type { ResourceSlots } from './slots';
+import { deletable, useSlots, useViewerId } from './slots';
 
 /** The generated list of a resource: server-side paging, sorting, filters, search, export, bulk delete. */
 export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
-  const slots = slotsOf(resource.name);
+  const slots = useSlots(resource.name);
   const specs = useMemo(() => listColumnsOf(resource, slots), [resource, slots]);
   const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } =
     useAntdTable<BaseRecord>({
@@ -37,7 +38,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
   const { token } = theme.useToken();
   // From the role's permission map, which the menu has loaded already. A query of its own
   // (refine's useCan) was answered after the first rows were drawn: the whole table was drawn
-  // again (32–54 ms in traces of a menu click) and an admin's selection column jumped in.
+  // again and an admin's selection column jumped in.
   const canDelete = usePermissionMap()?.[resource.name]?.delete === true;
   // Who is signed in, which the header has loaded already: your own account is not offered.
   const viewerId = useViewerId();
@@ -63,27 +64,13 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
 
   return (
     <div>
-      <PageHeading
-        title={t(`resources.${resource.name}.title`)}
-        extra={
-          <Space wrap>
-            {isSearchable(resource) ? (
-              <SearchBox
-                value={filterValue(filters, 'q', 'eq') as string | undefined}
-                onSearch={(q) => applyFilters([{ field: 'q', operator: 'eq', value: q }])}
-              />
-            ) : null}
-            <Button
-              icon={<RefreshCw size={16} aria-hidden />}
-              loading={tableQuery.isFetching && !tableQuery.isLoading}
-              onClick={() => void tableQuery.refetch()}
-            >
-              {t('buttons.refresh')}
-            </Button>
-            <ExportLink resource={resource.name} filters={filters} sorters={sorters} />
-            <CreateLink resource={resource} />
-          </Space>
-        }
+      <ListHeading
+        resource={resource}
+        filters={filters}
+        sorters={sorters}
+        refreshing={tableQuery.isFetching && !tableQuery.isLoading}
+        onRefresh={() => void tableQuery.refetch()}
+        onSearch={(q) => applyFilters([{ field: 'q', operator: 'eq', value: q }])}
       />
       {hasStatusTabs(resource, slots) ? (
         <StatusTabs
@@ -126,22 +113,7 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
         // Filters come from the column dropdowns and tabs, not antd's own filter state.
         onChange={(page, _filters, sorter, extra) => tableProps.onChange?.(page, {}, sorter, extra)}
         rowSelection={
-          canDelete
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys as BaseKey[]),
-                getCheckboxProps: (record) => {
-                  const label = t('crud.list.selectRow', { title: titleOf(resource, record) });
-                  // A row that can never be deleted is not offered for a bulk delete.
-                  const props = {
-                    title: label,
-                    'aria-label': label,
-                    disabled: !deletable(slots, record, viewerId),
-                  };
-                  return props;
-                },
-              }
-            : undefined
+          canDelete ? rowSelection(resource, slots, viewerId, selected, setSelected, t) : undefined
         }
         locale={{
           emptyText: tableQuery.isLoading ? (
@@ -157,4 +129,66 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
       />
     </div>
   );
+}
+
+/** The list's title with its search, refresh, export and create. */
+function ListHeading({
+  resource,
+  filters,
+  sorters,
+  refreshing,
+  onRefresh,
+  onSearch,
+}: {
+  resource: ResourceDefinition;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+  refreshing: boolean;
+  onRefresh(): void;
+  onSearch(q: string | undefined): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PageHeading
+      title={t(`resources.${resource.name}.title`)}
+      extra={
+        <Space wrap>
+          {isSearchable(resource) ? (
+            <SearchBox
+              value={filterValue(filters, 'q', 'eq') as string | undefined}
+              onSearch={onSearch}
+            />
+          ) : null}
+          <Button
+            icon={<RefreshCw size={16} aria-hidden />}
+            loading={refreshing}
+            onClick={onRefresh}
+          >
+            {t('buttons.refresh')}
+          </Button>
+          <ExportLink resource={resource.name} filters={filters} sorters={sorters} />
+          <CreateLink resource={resource} />
+        </Space>
+      }
+    />
+  );
+}
+
+/** The table's selection for a bulk delete: a row that can never be deleted is not offered. */
+function rowSelection(
+  resource: ResourceDefinition,
+  slots: ResourceSlots,
+  viewerId: BaseKey | undefined,
+  selected: BaseKey[],
+  setSelected: (keys: BaseKey[]) => void,
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
+  return {
+    selectedRowKeys: selected,
+    onChange: (keys: Key[]) => setSelected(keys as BaseKey[]),
+    getCheckboxProps: (record: BaseRecord) => {
+      const label = t('crud.list.selectRow', { title: titleOf(resource, record) });
+      return { title: label, 'aria-label': label, disabled: !deletable(slots, record, viewerId) };
+    },
+  };
 }

@@ -13,17 +13,13 @@ import { HistoryTab } from './show/history-tab';
 import { useListedRecord } from './show/listed-record';
 import { PageTitle } from './show/page-title';
 import { useRecordPageList } from './show/record-lists';
-import { slotsOf, useDeletableOnPage } from './slots';
-import * as showParts from './slots/show-parts';
+import { useDeletableOnPage, useSlots } from './slots';
 import { StatusActions } from './status/status-actions';
-
-/** The resources' own record parts, which their slots load from here (slots/show-part.ts). */
-export { showParts };
 
 /** The generated show page: every field in groups, the resource's own parts, status buttons, and the history of a resource people write. */
 export default function ResourceShow({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
-  const slots = slotsOf(resource.name);
+  const slots = useSlots(resource.name);
   const { id } = useResourceParams({ resource: resource.name });
   const { query, result: record } = useShow<BaseRecord>({
     resource: resource.name,
@@ -88,7 +84,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
       headerButtons={({ defaultButtons }) => (
         <>
           {current && resource.transitions ? (
-            // The resource's own parts load with the page (lazy-pages.ts); should one not be
+            // The resource's own parts load with the page (routes/pages.tsx); should one not be
             // there yet, the page still draws, without it for that moment.
             <Suspense fallback={null}>
               <Status resource={resource} record={current} refresh={refresh} />

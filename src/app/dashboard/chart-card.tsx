@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Panel } from '../components/panel';
 import { useTranslation } from '../i18n/use-translation';
-import { lazyPage } from '../lazy-pages';
+import { lazyPage } from '../lib/lazy';
 
 /**
  * antd's Empty, loaded for a chart that is empty: a range with data, the usual case, does without

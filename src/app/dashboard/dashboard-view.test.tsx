@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Summary } from '../../resources/summary';
 import { emptyDataProvider, renderInRefine, stubBrowser } from '../components/test-utils';
-import { DashboardCharts, DashboardLowerPanels, PackagesMap } from '../lazy-pages';
-import { DashboardView } from './dashboard-view';
+import { DashboardCharts, DashboardLowerPanels, DashboardView } from './dashboard-view';
+import { PackagesMap } from './lower-panels';
 
 const kpi = (value: number, previous: number) => ({
   value,

@@ -5,19 +5,22 @@ import type { Summary } from '../../resources/summary';
 import { IconTitle } from '../components/icon-title';
 import { Panel } from '../components/panel';
 import { useTranslation } from '../i18n/use-translation';
-import { PackagesMap } from '../lazy-pages';
+import { lazyPage } from '../lib/lazy';
 import { BoardCol, BoardRow } from './board-grid';
 import { InsightsPanel } from './insights-panel';
 import { RecentOrders } from './recent-orders';
 import { TopCities } from './top-cities';
+
+/** The packages map: its own chunk, since the world outline is most of its code. */
+export const PackagesMap = lazyPage(() => import('./packages-map'));
 
 const mapFallback = <Skeleton.Node active style={{ width: '100%', height: 320 }} />;
 
 /**
  * The dashboard below its charts: insights, the newest orders, the packages map and the top
  * cities. Its own chunk, drawn once the charts are up and the browser is idle (`DashboardView`):
- * below the fold of a 900 px screen, it brings antd's Tag and Progress and the recent orders'
- * request, none of which the first screen needs (`npm run bench:web -- --by-package`).
+ * below the fold, it brings antd's Tag and Progress and the recent orders' request, none of
+ * which the first screen needs.
  */
 export default function LowerPanels({ summary }: { summary: Summary | undefined }) {
   const { t } = useTranslation();
@@ -34,7 +37,6 @@ export default function LowerPanels({ summary }: { summary: Summary | undefined 
       <BoardRow>
         <BoardCol xl={16}>
           <Panel title={<IconTitle icon={MapPin}>{t('board.map.title')}</IconTitle>}>
-            {/* 21 KB of the map's 30 KB gzip chunk is the world outline: a chunk of its own. */}
             <Suspense fallback={mapFallback}>
               {summary ? <PackagesMap map={summary.map} /> : mapFallback}
             </Suspense>

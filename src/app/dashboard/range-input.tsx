@@ -2,7 +2,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { maxSummaryDays } from '../../resources/summary';
 import { useTranslation } from '../i18n/use-translation';
-import { type RangePickerProps, rangeWidth } from './range-picker';
+import { type RangePickerProps, rangeWidth } from './range-props';
 import { type DateRange, lastDays, withinLimit } from './summary-request';
 
 const day = (value: Dayjs) => value.format('YYYY-MM-DD');

@@ -2,17 +2,9 @@ import { theme } from 'antd';
 import { Calendar } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { lazyPage } from '../lazy-pages';
-import { WhenIdle } from '../when-idle';
-import type { DateRange } from './summary-request';
-
-export interface RangePickerProps {
-  value: DateRange;
-  onChange: (range: DateRange) => void;
-}
-
-/** The width of the range, shown and picked alike, so nothing moves when the picker arrives. */
-export const rangeWidth = 260;
+import { lazyPage } from '../lib/lazy';
+import { WhenIdle } from '../lib/when-idle';
+import { type RangePickerProps, rangeWidth } from './range-props';
 
 const RangeInput = lazyPage(() => import('./range-input'));
 

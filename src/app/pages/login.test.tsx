@@ -5,13 +5,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeRouter, renderInRefine, stubBrowser } from '../components/test-utils';
 import LoginPage from './login';
 
-// The panel preloads the whole app while idle; not what these tests are about, and an import
-// still running when jsdom is torn down fails the run.
-vi.mock('../lazy-pages', async (original) => ({
-  ...(await original<typeof import('../lazy-pages')>()),
-  preloadSignedInPages: () => undefined,
-}));
-
 beforeAll(stubBrowser);
 afterEach(cleanup);
 

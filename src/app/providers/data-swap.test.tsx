@@ -9,9 +9,10 @@ import { orders } from '../../resources';
 import ResourceEdit from '../crud/resource-edit';
 import ResourceList from '../crud/resource-list';
 import ResourceShow from '../crud/resource-show';
-import { preloadShowParts } from '../crud/slots';
 import { renderInRefine, stubBrowser } from '../crud/test/render';
-import { asAxiosInstance, createHttpClient } from './http-client';
+import { preloadShowParts } from '../resources';
+import { createAxiosClient } from './axios-client';
+import { createHttpClient } from './http-client';
 
 /**
  * The data provider is the one place that knows the backend. Here the generated orders pages run
@@ -80,7 +81,7 @@ beforeAll(async () => {
   // The swap: the same provider factory and HTTP client, another base URL.
   dataProvider = dataProviderFactory(
     `http://127.0.0.1:${server.address().port}`,
-    asAxiosInstance(createHttpClient()),
+    createAxiosClient(createHttpClient()),
   );
 });
 afterAll(() => new Promise<void>((done) => server.close(done)));

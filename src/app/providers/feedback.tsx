@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { lazyComponent } from '../lazy-pages';
-import { WhenIdle } from '../when-idle';
+import { lazyComponent } from '../lib/lazy';
+import { WhenIdle } from '../lib/when-idle';
 
 /** The calls of an API, answering nothing (a call may wait for antd's holders to load). */
 type Calls<Api> = {

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { type JsonResponse, sendJson } from './api-fetch';
 
 type Headers = Record<string, string | undefined>;
@@ -14,9 +13,7 @@ interface RequestOptions {
  * on the browser's `fetch` through `sendJson`. Each answers `{ data, status, headers }` and
  * rejects with refine's HttpError: the field `errors` (so 422s show beside the form fields), the
  * catalogue `code`, any details such as a conflict's current record, status 0 when nothing
- * answered. With it, axios left the app (20.3 KB gzip of the dashboard and of every list:
- * `npm run bench:web -- --by-package`); `vite.config.ts` stands in for simple-rest's unused
- * default instance.
+ * answered. The data provider takes it inside an axios instance (`axios-client.ts`).
  */
 export interface HttpClient {
   get<T = unknown>(url: string, options?: RequestOptions): Promise<JsonResponse<T>>;
@@ -54,9 +51,3 @@ export function createHttpClient(headers: Record<string, string> = {}): HttpClie
     patch: sendWithBody('patch'),
   };
 }
-
-/**
- * The client as `@refinedev/simple-rest` takes it: typed as an axios instance, of which it calls
- * only the methods above.
- */
-export const asAxiosInstance = (client: HttpClient) => client as unknown as AxiosInstance;

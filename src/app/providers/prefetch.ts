@@ -9,7 +9,7 @@ import {
 import { findResource } from '../../resources';
 import { recordPageList } from '../crud/show/record-lists';
 import { openingRange, summaryRequest } from '../dashboard/summary-request';
-import { screenOfPath } from '../screen-of-path';
+import { screenOfPath } from '../routes/screen-of-path';
 
 /**
  * How long a prefetched answer may stand in for the screen's own request: the queries' own

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orders, packages, users } from '../../../resources';
 import { schemasOf } from '../../../resources/schemas';
-import { slotsOf } from '../slots';
+import { slotsOf } from '../../resources';
 import { formFieldsOf, inputShape } from './form-fields';
 import { changedFields, toPayload } from './payload';
 import { prefillFromQuery } from './prefill';

@@ -1,7 +1,7 @@
 import type { BaseRecord } from '@refinedev/core';
 import { Col, Form, type FormInstance, Row } from 'antd';
 import type { ResourceDefinition } from '../../../resources';
-import { slotsOf } from '../slots';
+import { type ResourceSlots, useSlots } from '../slots';
 import type { FormFieldSpec } from './form-fields';
 import { GenericFormItem } from './form-item';
 
@@ -15,10 +15,8 @@ interface ResourceFormFieldsProps {
 }
 
 /** The fields the record's state locks in its edit form (its resource's slot), none on create. */
-export const lockedFieldsOf = (resource: string, record: BaseRecord | undefined) => {
-  const slots = slotsOf(resource);
-  return record && slots.lockedFields ? slots.lockedFields(record) : [];
-};
+export const lockedFieldsOf = (slots: ResourceSlots, record: BaseRecord | undefined) =>
+  record && slots.lockedFields ? slots.lockedFields(record) : [];
 
 /** The fields of a create or edit form in a responsive grid; slots replace single widgets. */
 export function ResourceFormFields({
@@ -28,8 +26,8 @@ export function ResourceFormFields({
   form,
   record,
 }: ResourceFormFieldsProps) {
-  const slots = slotsOf(resource.name);
-  const locked = lockedFieldsOf(resource.name, record);
+  const slots = useSlots(resource.name);
+  const locked = lockedFieldsOf(slots, record);
   const hidden =
     Form.useWatch(
       (values: Record<string, unknown>) => slots.hiddenFormFields?.(values ?? {}).join(','),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, orders, packages, stats, users } from '../../../resources';
 import { baseFields } from '../../../resources/common';
-import { slotsOf } from '../slots';
+import { slotsOf } from '../../resources';
 import { filterKindOf, hasStatusTabs, isSearchable, listColumnsOf } from './columns';
 
 const summary = (resource: Parameters<typeof listColumnsOf>[0]) =>

@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { type ComponentProps, Suspense, useEffect } from 'react';
-import { lazyComponent, runWhenIdle } from '../../lazy-pages';
+import { lazyComponent } from '../../lib/lazy';
+import { runWhenIdle } from '../../lib/when-idle';
 
 /**
  * The column filters in their own chunk: a list draws none until a filter opens, and their inputs

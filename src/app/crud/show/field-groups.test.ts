@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packages, stats, users } from '../../../resources';
-import { slotsOf } from '../slots';
+import { slotsOf } from '../../resources';
 import { showGroupsOf } from './field-groups';
 
 describe("a show page's field groups", () => {

@@ -3,8 +3,8 @@ import { type BaseRecord, useList } from '@refinedev/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '../../../resources';
+import { preloadShowParts } from '../../resources';
 import ResourceShow from '../resource-show';
-import { preloadShowParts } from '../slots';
 import { anOrder } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 

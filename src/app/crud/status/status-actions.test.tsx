@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, packages } from '../../../resources';
-import { slotsOf } from '../slots';
+import { slotsOf } from '../../resources';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
 import { allowedNextStates } from './next-states';
 import { StatusActions } from './status-actions';

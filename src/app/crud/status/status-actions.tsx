@@ -1,8 +1,7 @@
 import { useCan } from '@refinedev/core';
 import { Space } from 'antd';
 import { useLabels } from '../fields/labels';
-import { slotsOf } from '../slots';
-import type { RecordSlotProps } from '../slots/types';
+import { type RecordSlotProps, useSlots } from '../slots';
 import { allowedNextStates, useEveryState } from './next-states';
 import { StatusButton } from './status-button';
 import { useStatusChange } from './use-status-change';
@@ -10,7 +9,7 @@ import { useStatusChange } from './use-status-change';
 /** One button per state the record may move to now; hidden from roles that may not edit. */
 export function StatusActions({ resource, record, refresh }: RecordSlotProps) {
   const { t, enumValue } = useLabels(resource.name);
-  const slots = slotsOf(resource.name);
+  const slots = useSlots(resource.name);
   const { data: access } = useCan({ resource: resource.name, action: 'edit' });
   const { change, pending } = useStatusChange(resource, record, refresh);
   const useNarrowing = slots.useNextStates ?? useEveryState;

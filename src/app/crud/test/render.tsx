@@ -16,7 +16,9 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { permissionsOf, type Role, resources } from '../../../resources';
 import { FollowProvider } from '../../components/app-link';
+import { slotsOf } from '../../resources';
 import { TranslationProvider } from '../fields/labels';
+import { SlotsProvider } from '../slots';
 
 export { stubBrowser } from '../../components/test-utils';
 
@@ -103,7 +105,7 @@ function fakeAuthProvider(role: Role, userId: number): AuthProvider {
   };
 }
 
-/** Renders `ui` inside `<Refine>` with fake providers, as the app's pages run. */
+/** Renders `ui` inside `<Refine>` with fake providers and the resources' slots, as the app's pages run. */
 export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
   return render(
     <Refine
@@ -124,7 +126,10 @@ export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
       }}
     >
       <FollowProvider>
-        <TranslationProvider>{ui}</TranslationProvider>
+        <TranslationProvider>
+          {/* The resources' own parts, as the page table hands them to the generated pages. */}
+          <SlotsProvider slotsOf={slotsOf}>{ui}</SlotsProvider>
+        </TranslationProvider>
       </FollowProvider>
     </Refine>,
   );

@@ -1,0 +1,121 @@
+import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Trash2 } from 'lucide-react';
+import type { z } from 'zod';
+import type { Said } from '../../../resources/messages';
+import { formatMoney } from '../../crud/fields/money';
+import { MoneyInput } from '../../crud/form/money-input';
+import { zodRule } from '../../crud/form/zod-rules';
+
+/** Where each cell of a line sits: [phone, desktop] column spans. */
+export const lineColumns = {
+  sku: [12, 5],
+  name: [12, 8],
+  quantity: [6, 3],
+  unitPrice: [9, 4],
+  total: [7, 3],
+  remove: [2, 1],
+} as const;
+
+interface LineItemRowProps {
+  name: number;
+  currency: string;
+  locale: string;
+  lineTotal: number | undefined;
+  labels: Record<'sku' | 'name' | 'quantity' | 'unitPrice' | 'lineTotal' | 'remove', string>;
+  /** Labels above each input (on phones, where there is no header row). */
+  showLabels: boolean;
+  disabled: boolean;
+  canRemove: boolean;
+  /** The rules of a line's fields, by field name. */
+  itemShape: Readonly<Record<string, z.ZodType>>;
+  translate: (problem: Said) => string | Promise<string>;
+  onRemove: () => void;
+}
+
+/** One line of an order: SKU, name, quantity, unit price (major units in, cents kept), line total. */
+export function LineItemRow({
+  name,
+  currency,
+  locale,
+  lineTotal,
+  labels,
+  showLabels,
+  disabled,
+  canRemove,
+  itemShape,
+  translate,
+  onRemove,
+}: LineItemRowProps) {
+  const rule = (field: 'sku' | 'name' | 'quantity' | 'unitPrice') => {
+    const schema = itemShape[field];
+    return schema ? [zodRule(schema, { translate })] : [];
+  };
+  const label = (text: string) => (showLabels ? text : undefined);
+  const span = (cell: keyof typeof lineColumns) => ({
+    xs: lineColumns[cell][0],
+    md: lineColumns[cell][1],
+  });
+  return (
+    <Row gutter={8} align="top">
+      <Col {...span('sku')}>
+        <Form.Item name={[name, 'sku']} label={label(labels.sku)} rules={rule('sku')}>
+          <Input aria-label={labels.sku} disabled={disabled} />
+        </Form.Item>
+      </Col>
+      <Col {...span('name')}>
+        <Form.Item name={[name, 'name']} label={label(labels.name)} rules={rule('name')}>
+          <Input aria-label={labels.name} disabled={disabled} />
+        </Form.Item>
+      </Col>
+      <Col {...span('quantity')}>
+        <Form.Item
+          name={[name, 'quantity']}
+          label={label(labels.quantity)}
+          rules={rule('quantity')}
+        >
+          <InputNumber
+            aria-label={labels.quantity}
+            min={1}
+            max={999}
+            precision={0}
+            style={{ width: '100%' }}
+            disabled={disabled}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...span('unitPrice')}>
+        <Form.Item
+          name={[name, 'unitPrice']}
+          label={label(labels.unitPrice)}
+          rules={rule('unitPrice')}
+        >
+          <MoneyInput aria-label={labels.unitPrice} currency={currency} disabled={disabled} />
+        </Form.Item>
+      </Col>
+      <Col {...span('total')} style={{ textAlign: 'right' }}>
+        <Form.Item label={label(labels.lineTotal)}>
+          <Typography.Text
+            strong
+            style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', lineHeight: '32px' }}
+            aria-label={labels.lineTotal}
+          >
+            {lineTotal === undefined ? '—' : formatMoney(lineTotal, currency, locale)}
+          </Typography.Text>
+        </Form.Item>
+      </Col>
+      <Col {...span('remove')}>
+        <Form.Item label={showLabels ? ' ' : undefined}>
+          <Button
+            type="text"
+            danger
+            aria-label={labels.remove}
+            title={labels.remove}
+            icon={<Trash2 size={16} aria-hidden />}
+            disabled={disabled || !canRemove}
+            onClick={onRemove}
+          />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
