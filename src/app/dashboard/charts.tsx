@@ -1,4 +1,5 @@
 import { useGo } from '@refinedev/core';
+import type { ReactNode } from 'react';
 import {
   Area,
   AreaChart,
@@ -43,6 +44,142 @@ function useChartStyle() {
   };
 }
 
+/** What the day charts of the dashboard share: the days, their click, tooltip and styles. */
+interface DayChartParts {
+  days: ReturnType<typeof chartDays>;
+  dayClick: ReturnType<typeof useDayClick>;
+  dayTooltip: ReturnType<typeof useChartStyle>['tooltip'] & {
+    labelFormatter: (label: unknown) => string;
+  };
+  todayFaint: ReactNode[];
+  hasOrders: boolean;
+  colors: ReturnType<typeof useChartStyle>['colors'];
+  axis: ReturnType<typeof useChartStyle>['axis'];
+  language: string;
+}
+
+/** The revenue of each day: whole days solid, today's so far dashed. */
+function RevenueChart({
+  days,
+  dayClick,
+  dayTooltip,
+  hasOrders,
+  colors,
+  axis,
+  language,
+}: DayChartParts) {
+  const { t } = useTranslation();
+  return (
+    <ChartCard title={t('board.charts.revenue')} empty={!hasOrders}>
+      <ResponsiveContainer>
+        <AreaChart data={days} margin={{ top: 8, right: 8, left: 8, bottom: 0 }} {...dayClick}>
+          <defs>
+            <linearGradient id="revenueFill" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="5%" stopColor={colors.primary} stopOpacity={0.35} />
+              <stop offset="95%" stopColor={colors.primary} stopOpacity={0} />
+            </linearGradient>
+          </defs>
+          <CartesianGrid stroke={colors.grid} vertical={false} />
+          <XAxis dataKey="label" {...axis} minTickGap={24} />
+          <YAxis
+            {...axis}
+            width={64}
+            tickFormatter={(value: number) => formatMoney(value, language, true)}
+          />
+          <Tooltip
+            {...dayTooltip}
+            formatter={(value) => [
+              formatMoney(Number(value), language),
+              t('board.charts.revenueSeries'),
+            ]}
+          />
+          <Legend />
+          <Area
+            type="monotone"
+            dataKey="wholeRevenue"
+            name={t('board.charts.revenueSeries')}
+            stroke={colors.primary}
+            fill="url(#revenueFill)"
+            strokeWidth={2}
+            activeDot={false}
+            tooltipType="none"
+          />
+          <Area
+            type="monotone"
+            dataKey="revenueSoFar"
+            stroke={colors.primary}
+            strokeDasharray="5 4"
+            fill="url(#revenueFill)"
+            fillOpacity={0.5}
+            strokeWidth={2}
+            activeDot={false}
+            legendType="none"
+            tooltipType="none"
+          />
+          {/* Every day's revenue, today's too, drawn as nothing: what the tooltip and the
+              hovered day's dot show. */}
+          <Area
+            type="monotone"
+            dataKey="revenue"
+            name={t('board.charts.revenueSeries')}
+            stroke="none"
+            fill="none"
+            legendType="none"
+            activeDot={{ fill: colors.primary }}
+          />
+        </AreaChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** The orders of each day, paid and cancelled stacked; today's bar fainter. */
+function OrdersChart({
+  days,
+  dayClick,
+  dayTooltip,
+  todayFaint,
+  hasOrders,
+  colors,
+  axis,
+}: DayChartParts) {
+  const { t } = useTranslation();
+  return (
+    <ChartCard title={t('board.charts.orders')} empty={!hasOrders}>
+      <ResponsiveContainer>
+        <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} {...dayClick}>
+          <CartesianGrid stroke={colors.grid} vertical={false} />
+          <XAxis dataKey="label" {...axis} minTickGap={24} />
+          <YAxis {...axis} allowDecimals={false} width={40} />
+          <Tooltip
+            {...dayTooltip}
+            cursor={{ fill: colors.hover }}
+            itemSorter={inOrderOf(orderBars, (item) => item.dataKey)}
+          />
+          <Legend itemSorter={inOrderOf(orderBars, (item) => item.dataKey)} />
+          <Bar
+            dataKey="paid"
+            stackId="orders"
+            name={t('board.charts.ordersPaid')}
+            fill={colors.primary}
+          >
+            {todayFaint}
+          </Bar>
+          <Bar
+            dataKey="cancelledCount"
+            stackId="orders"
+            name={t('board.charts.ordersCancelled')}
+            fill={colors.status.cancelled}
+            radius={[3, 3, 0, 0]}
+          >
+            {todayFaint}
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
 /** The four charts of the dashboard; loaded as their own chunk. */
 export default function DashboardCharts({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation();
@@ -66,107 +203,27 @@ export default function DashboardCharts({ summary }: { summary: Summary }) {
   ));
   const hasOrders = summary.series.some((day) => day.ordersCount > 0);
   const dayClick = useDayClick(days);
+  const parts: DayChartParts = {
+    days,
+    dayClick,
+    dayTooltip,
+    todayFaint,
+    hasOrders,
+    colors,
+    axis,
+    language,
+  };
 
   return (
     <BoardRow>
       <BoardCol xl={16}>
-        <ChartCard title={t('board.charts.revenue')} empty={!hasOrders}>
-          <ResponsiveContainer>
-            <AreaChart data={days} margin={{ top: 8, right: 8, left: 8, bottom: 0 }} {...dayClick}>
-              <defs>
-                <linearGradient id="revenueFill" x1="0" y1="0" x2="0" y2="1">
-                  <stop offset="5%" stopColor={colors.primary} stopOpacity={0.35} />
-                  <stop offset="95%" stopColor={colors.primary} stopOpacity={0} />
-                </linearGradient>
-              </defs>
-              <CartesianGrid stroke={colors.grid} vertical={false} />
-              <XAxis dataKey="label" {...axis} minTickGap={24} />
-              <YAxis
-                {...axis}
-                width={64}
-                tickFormatter={(value: number) => formatMoney(value, language, true)}
-              />
-              <Tooltip
-                {...dayTooltip}
-                formatter={(value) => [
-                  formatMoney(Number(value), language),
-                  t('board.charts.revenueSeries'),
-                ]}
-              />
-              <Legend />
-              <Area
-                type="monotone"
-                dataKey="wholeRevenue"
-                name={t('board.charts.revenueSeries')}
-                stroke={colors.primary}
-                fill="url(#revenueFill)"
-                strokeWidth={2}
-                activeDot={false}
-                tooltipType="none"
-              />
-              <Area
-                type="monotone"
-                dataKey="revenueSoFar"
-                stroke={colors.primary}
-                strokeDasharray="5 4"
-                fill="url(#revenueFill)"
-                fillOpacity={0.5}
-                strokeWidth={2}
-                activeDot={false}
-                legendType="none"
-                tooltipType="none"
-              />
-              {/* Every day's revenue, today's too, drawn as nothing: what the tooltip and the
-                  hovered day's dot show. */}
-              <Area
-                type="monotone"
-                dataKey="revenue"
-                name={t('board.charts.revenueSeries')}
-                stroke="none"
-                fill="none"
-                legendType="none"
-                activeDot={{ fill: colors.primary }}
-              />
-            </AreaChart>
-          </ResponsiveContainer>
-        </ChartCard>
+        <RevenueChart {...parts} />
       </BoardCol>
       <BoardCol xl={8}>
         <StatusChart summary={summary} />
       </BoardCol>
       <BoardCol xl={12}>
-        <ChartCard title={t('board.charts.orders')} empty={!hasOrders}>
-          <ResponsiveContainer>
-            <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }} {...dayClick}>
-              <CartesianGrid stroke={colors.grid} vertical={false} />
-              <XAxis dataKey="label" {...axis} minTickGap={24} />
-              <YAxis {...axis} allowDecimals={false} width={40} />
-              <Tooltip
-                {...dayTooltip}
-                cursor={{ fill: colors.hover }}
-                itemSorter={inOrderOf(orderBars, (item) => item.dataKey)}
-              />
-              <Legend itemSorter={inOrderOf(orderBars, (item) => item.dataKey)} />
-              <Bar
-                dataKey="paid"
-                stackId="orders"
-                name={t('board.charts.ordersPaid')}
-                fill={colors.primary}
-              >
-                {todayFaint}
-              </Bar>
-              <Bar
-                dataKey="cancelledCount"
-                stackId="orders"
-                name={t('board.charts.ordersCancelled')}
-                fill={colors.status.cancelled}
-                radius={[3, 3, 0, 0]}
-              >
-                {todayFaint}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        </ChartCard>
+        <OrdersChart {...parts} />
       </BoardCol>
       <BoardCol xl={12}>
         <CarriersChart summary={summary} />
