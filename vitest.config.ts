@@ -6,6 +6,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'tests/api/**/*.test.ts',
       'build/**/*.test.ts',
+      'tests/layout/**/*.test.ts',
       // Races through two processes on PostgreSQL, through the one process on SQLite.
       'tests/scale-out/races.test.ts',
       // Several server processes on one PostgreSQL (npm run test:pg); SQLite has no such setup.

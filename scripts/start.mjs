@@ -14,13 +14,7 @@ function newestChange(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-const sources = [
-  'index.html',
-  'vite.config.ts',
-  'build',
-  'src/app',
-  'src/resources',
-];
+const sources = ['index.html', 'vite.config.ts', 'build', 'src/app', 'src/resources'];
 const stale =
   !existsSync(built) ||
   sources.some((path) => existsSync(path) && newestChange(path) > statSync(built).mtimeMs);

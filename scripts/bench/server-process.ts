@@ -37,7 +37,7 @@ function cpuTicks(pid: number): number {
 }
 
 /**
- * Waits until `pid` uses under 2% of a core over half a second (at most `seconds`). json-server
+ * Waits until `pid` uses almost no CPU over half a second (at most `seconds`). json-server
  * keeps answering the requests still queued when a run ends, for many seconds; the next run
  * must not share the CPU with them.
  */
@@ -67,7 +67,7 @@ function statusBytes(pid: number, key: 'VmRSS' | 'VmHWM'): number {
 
 /**
  * Peak resident memory of a process per measured window: the kernel's high-water mark (VmHWM,
- * reset through /proc/<pid>/clear_refs) and, as a cross-check, VmRSS sampled every 20 ms.
+ * reset through /proc/<pid>/clear_refs) and, as a cross-check, VmRSS sampled many times a second.
  */
 export class MemoryWatch {
   private sampled = 0;

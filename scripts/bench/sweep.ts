@@ -166,7 +166,7 @@ export const sweepReport = (swept: Swept): string =>
     editsLine(swept.edits),
   ].join('\n');
 
-/** How long the first edit after each pause took, and how many waited over 100 ms. */
+/** How long the first edit after each pause took, and how many waited over a tenth of a second. */
 function editsLine(edits: SweepResult[]): string {
   const byTime = edits.map((edit) => edit.ms).sort((a, b) => a - b);
   const waited = byTime.filter((ms) => ms > 100);

@@ -148,7 +148,8 @@ function watchShown({ selector, afterClick }: { selector: string; afterClick: bo
 /**
  * Milliseconds from the click `watchShown` saw (or from the navigation's start) to the shown
  * mark. The observer sees the element; Playwright only collects the marks. Its own waits poll
- * the page every animation frame, on the main thread being timed: here it looks every 100 ms.
+ * the page every animation frame, on the main thread being timed: here it looks far less often
+ * (`polling`).
  */
 async function shownAfter(page: Page) {
   const marks = await page
@@ -261,7 +262,7 @@ async function timeListNavigation(browser: Browser, base: string, signedIn: Sign
 }
 
 /**
- * The scripts a signed-in fresh page load of `path` fetches to show `ready` (and 300 ms more for
+ * The scripts a signed-in fresh page load of `path` fetches to show `ready` (and a moment more for
  * the screen's own late parts). The app fetches the pages an operator opens next while the
  * browser is idle; that is not part of the screen, so here the browser is never idle. With
  * `idle`, the page then sits idle for 3 s and the preloaded scripts count too.
@@ -293,7 +294,7 @@ const totalGzip = (scripts: Set<string>) =>
     .filter((path) => path.startsWith('/assets/'))
     .reduce((sum, path) => sum + gzipOf(path), 0);
 
-/** Each first screen's gzip bytes by package, the origins of at least 1 KB on some screen. */
+/** Each first screen's gzip bytes by package, the origins of at least a kibibyte on some screen. */
 function byPackage(screens: Record<string, { shown: Set<string> }>) {
   const names = Object.keys(screens);
   const columns = Object.values(screens).map(({ shown }) =>

@@ -16,9 +16,9 @@ const FollowContext = createContext<Follow | null>(null);
 
 /**
  * Follows an in-app path through refine's router, for every link below it. refine's own `Link`
- * resolves the resources and the current route twice per link (its `useGo`): 20–30 ms of a page
- * of orders in a CPU profile of the menu click. bench:web, menu click → rows, with the Intl
- * formatters made once: 500 → 471 ms.
+ * resolves the resources and the current route twice per link (its `useGo`): a noticeable part
+ * of a page of orders in a CPU profile of the menu click. `npm run bench:web`, menu click → rows,
+ * says what it saves.
  */
 export function FollowProvider({ children }: { children: ReactNode }) {
   // refine's `go` changes with every route; a path is absolute, so the links need not re-render.

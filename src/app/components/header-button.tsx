@@ -14,8 +14,8 @@ export interface HeaderButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
  * A header button as antd's text and default Buttons draw it, from the same theme tokens (colours,
  * height, radius, focus ring; the rules are `.header-button` in global.css). The header is the
  * only part of the dashboard's first screen with buttons, and antd's Button with its styles and
- * click wave was 7.0 KB gzip of it (`npm run bench:web -- --by-package`). The lists and forms
- * keep antd's Button.
+ * click wave weighed on it (`npm run bench:web -- --by-package` shows how much). The lists and
+ * forms keep antd's Button.
  */
 export function HeaderButton({
   variant = 'text',

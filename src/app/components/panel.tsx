@@ -13,8 +13,8 @@ interface PanelProps {
 /**
  * A panel drawn as antd's small Card is, from the same theme tokens (border, radius, a 38 px head
  * in strong type, 12 px padding; dark mode included), without Card: antd's Card module brings
- * its Tabs (for a tab list the dashboard never shows) and their styles, ~9 KB gzip of the
- * dashboard's first screen (`npm run bench:web`). The sign-in panel does without Card too.
+ * its Tabs (for a tab list the dashboard never shows) and their styles into the dashboard's first
+ * screen (`npm run bench:web` shows their weight). The sign-in panel does without Card too.
  */
 export function Panel({ title, extra, style, children }: PanelProps) {
   const { token } = theme.useToken();

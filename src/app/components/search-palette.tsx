@@ -54,7 +54,7 @@ export function SearchPalette({ open, query, onQueryChange, onClose }: SearchPal
   };
 
   // The field takes the keys as soon as the dialog is drawn, not after its opening animation
-  // (~250 ms, when antd's own focus came): what is typed right after Ctrl+K is kept.
+  // (when antd's own focus came): what is typed right after Ctrl+K is kept.
   useEffect(() => {
     if (!open) return;
     input.current?.focus({ preventScroll: true });

@@ -46,7 +46,7 @@ interface ShellLayoutProps {
  * the header and the page. Drawn as refine's ThemedLayout draws it, but ours: ThemedLayout lives
  * in `@refinedev/antd`'s one module, and with it came the parts of that module the list and
  * record pages use (their page header from pro-layout among them) into the dashboard's first
- * screen, 47 KB gzip of it (`npm run bench:web`).
+ * screen, a large part of it (`npm run bench:web`).
  */
 export function ShellLayout({ header, menuItems, children }: ShellLayoutProps) {
   const { token } = theme.useToken();

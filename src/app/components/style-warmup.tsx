@@ -8,7 +8,7 @@ const columns = [
 
 /**
  * antd writes a component's CSS the first time it draws one, and a list screen's table, tabs,
- * tags and search box cost the menu click that first opens it about 100 ms of that work. Once the
+ * tags and search box cost the menu click that first opens it a noticeable wait. Once the
  * signed-in frame has settled and the browser is idle, this draws them once, hidden, and stays
  * mounted so antd keeps their styles ready (for the current theme: it redraws when the theme
  * changes). `npm run bench:web`, menu click → rows, says what it saves. Loaded lazily: the

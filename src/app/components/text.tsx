@@ -5,8 +5,8 @@ import type { CSSProperties, ReactNode } from 'react';
  * antd's Typography Text and Title as the first screens use them (a tone, strong, a key cap; a
  * heading level), drawn from the same theme tokens and rules (typography/style in antd 5).
  * Typography's module brings its editing field (antd's TextArea with rc-input and rc-textarea),
- * its copy button and their styles: ~16 KB gzip of the dashboard's first screen that the floor of
- * the stack does not carry (`npm run bench:web -- --by-package`). The record, settings and
+ * its copy button and their styles: weight on the dashboard's first screen that the floor of the
+ * stack does not carry (`npm run bench:web -- --by-package` shows it). The record, settings and
  * sign-in pages keep antd's Typography.
  */
 type Tone = 'secondary' | 'success' | 'warning' | 'danger';

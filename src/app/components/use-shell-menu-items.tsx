@@ -21,8 +21,8 @@ export function useShellMenuItems(): ReactNode[] {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the labels change with the language
   return useMemo(() => {
     const entry = (key: string, icon: ReactNode, label: string, list?: string) => {
-      // A list's first page is asked for as the button goes down (or Enter), ~100 ms before the
-      // click, instead of after the list has mounted.
+      // A list's first page is asked for as the button goes down (or Enter), before the click
+      // lands, instead of after the list has mounted.
       const firstPage = list ? firstPageOf(list) : undefined;
       const prefetch = firstPage && prefetchList ? () => prefetchList(firstPage) : undefined;
       return (

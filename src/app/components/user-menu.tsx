@@ -10,7 +10,7 @@ import { HeaderButton, type HeaderButtonProps } from './header-button';
 import { Text } from './text';
 
 /**
- * The menu itself (antd's Dropdown with its motion and styles, 3.7 KB gzip of the dashboard) is
+ * The menu itself (antd's Dropdown with its motion and styles, which weigh on the dashboard) is
  * not part of the first screen: it loads once the browser is idle after the first draw, or when
  * the pointer reaches the button, and a click before then opens it as soon as it has loaded.
  */
@@ -20,8 +20,8 @@ const UserMenuDropdown = lazyComponent(() =>
 
 /**
  * A person in a grey circle, as antd's Avatar with an icon draws it (its default colours), without
- * Avatar: its module brings Popover for avatar groups, 4.3 KB gzip of every signed-in first screen
- * (`npm run bench:web -- --by-package`).
+ * Avatar: its module brings Popover for avatar groups into every signed-in first screen
+ * (`npm run bench:web -- --by-package` shows its weight).
  */
 function PersonCircle({ size }: { size: number }) {
   const { token } = theme.useToken();

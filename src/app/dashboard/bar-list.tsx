@@ -45,7 +45,8 @@ export function BarList({
               <Progress
                 percent={row.percent}
                 showInfo={false}
-                // A bar stays the theme's colour at 100% (the top row), not antd's green of success.
+                // A bar stays the theme's colour at full length (the top row), not antd's green of
+                // success.
                 status="normal"
                 size="small"
                 aria-hidden

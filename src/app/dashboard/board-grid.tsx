@@ -5,8 +5,8 @@ import { Panel } from '../components/panel';
 /**
  * The dashboard's rows of panels: antd's Row and Col as the dashboard uses them (a 16 px gutter,
  * each panel full width below antd's xl breakpoint, `xl` of 24 columns from it), on CSS grid
- * (global.css) instead of antd's Grid, which was 2.3 KB gzip of the first screen with its
- * breakpoint observer (`npm run bench:web -- --by-package`). Panels in a row share its height.
+ * (global.css) instead of antd's Grid, which brought its breakpoint observer into the first screen
+ * (`npm run bench:web -- --by-package` shows its weight). Panels in a row share its height.
  */
 export function BoardRow({ children }: { children: ReactNode }) {
   return <div className="board-row">{children}</div>;

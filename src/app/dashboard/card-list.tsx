@@ -13,7 +13,7 @@ interface CardListProps<Item> {
 /**
  * A card's rows split by lines, as antd's List draws them, without List: it brings Pagination,
  * and with it Select and a virtual list, into the dashboard's first screen for rows that never
- * page (~20 KB gzip, `npm run bench:web`).
+ * page (`npm run bench:web` shows their weight).
  */
 export function CardList<Item>({ items, keyOf, children, empty }: CardListProps<Item>) {
   const { token } = theme.useToken();

@@ -5,7 +5,7 @@ import { lazyPage } from '../lib/lazy';
 
 /**
  * antd's Empty, loaded for a chart that is empty: a range with data, the usual case, does without
- * its 2.5 KB gzip (`npm run bench:web -- --by-package`).
+ * its weight (`npm run bench:web -- --by-package`).
  */
 const EmptyChart = lazyPage(() => import('./empty-chart'));
 

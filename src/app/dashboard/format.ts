@@ -23,14 +23,14 @@ export function formatNumber(value: number | null | undefined, language: string)
   return value === null || value === undefined ? '–' : numberFormat(language).format(value);
 }
 
-/** Percentages are shown to a tenth (91.2 %). */
+/** Percentages are shown to a tenth (`91.2 %`). */
 const percentDigits = 1;
 const percentScale = 10 ** (percentDigits + 2);
 
 /** A ratio rounded as `formatPercent` shows it: -0.0003 is 0 (shown "0 %"). */
 export const roundRatio = (ratio: number) => Math.round(ratio * percentScale) / percentScale;
 
-/** A ratio (0.912) as a percentage (91.2 %). */
+/** A ratio (`0.912`) as a percentage (`91.2 %`). */
 export function formatPercent(
   ratio: number | null | undefined,
   language: string,

@@ -34,7 +34,7 @@ function Trend({ kpi }: { kpi: Kpi }) {
   // Nothing this period (no delivery to rate) is another reason than nothing before it.
   if (kpi.value === null) return <Text type="secondary">{t('board.kpi.noValue')}</Text>;
   if (kpi.change === null) return <Text type="secondary">{t('board.kpi.noComparison')}</Text>;
-  // The direction of the change as shown: -0.03 % reads "0 %", and a red arrow down beside it
+  // The direction of the change as shown: `-0.03 %` reads "0 %", and a red arrow down beside it
   // would say the number fell.
   const shown = roundRatio(kpi.change);
   const direction = shown > 0 ? 'up' : shown < 0 ? 'down' : 'same';

@@ -10,8 +10,8 @@ const RangeInput = lazyPage(() => import('./range-input'));
 
 /**
  * The range as antd's picker shows it, read-only, drawn from the theme's tokens (the field's
- * height, border, radius and padding; hover and focus in global.css): antd's Input would bring
- * 11.5 KB gzip to the dashboard's first screen for a field it shows for a second
+ * height, border, radius and padding; hover and focus in global.css): antd's Input would weigh on
+ * the dashboard's first screen for a field it shows only briefly
  * (`npm run bench:web -- --by-package`).
  */
 function RangeField({
@@ -73,7 +73,7 @@ function RangeField({
 }
 
 /**
- * The dashboard's date range. antd's range picker (rc-picker and dayjs, 26 KB gzip) is not part
+ * The dashboard's date range. antd's range picker (rc-picker and dayjs, a heavy load) is not part
  * of the first screen: until the browser is idle after the first draw, the range shows as a
  * read-only field that loads and opens the picker when it is clicked or focused.
  */

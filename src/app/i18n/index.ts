@@ -17,7 +17,7 @@ function initialLanguage(): Language {
 /**
  * English is built in: it is the fallback of every key. Another language's strings, with antd's
  * locale for it, are fetched the first time it is used, so an English screen carries no German
- * (~7 KB gzip on every first screen, sign-in included: `npm run bench:web`).
+ * (it would weigh on every first screen, sign-in included: `npm run bench:web`).
  */
 const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<[Messages, Locale]>> = {
   de: () =>

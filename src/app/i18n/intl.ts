@@ -1,6 +1,6 @@
 /**
- * Intl formatters, made once per locale and options. Making one costs ~0.1–0.3 ms (it loads
- * locale data); a list's page formats dozens of cells and a chart's axis every tick.
+ * Intl formatters, made once per locale and options. Making one is not cheap (it loads locale
+ * data); a list's page formats dozens of cells and a chart's axis every tick.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

@@ -24,8 +24,9 @@ export const useColorMode = () => useContext(ColorModeContext);
 const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
 
 // Colours chosen for WCAG AA contrast (4.5:1 for text), which antd's defaults miss: its blue
-// links and selected items, its 45% greys for secondary and disabled text, its green and red. In
-// dark mode text needs a lighter blue than the primary buttons, whose white text needs a darker one.
+// links and selected items, its translucent greys for secondary and disabled text, its green and
+// red. In dark mode text needs a lighter blue than the primary buttons, whose white text needs a
+// darker one.
 const lightTokens = {
   colorPrimary: '#1a64d9',
   colorLink: '#1a64d9',

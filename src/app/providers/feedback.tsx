@@ -40,8 +40,8 @@ const FeedbackHost = lazyComponent(() =>
  * What antd's `App` gave the app, without its modal API, which nothing used: message and
  * notification calls, and the base text style of the page. antd's holders (feedback-host.tsx,
  * with rc-notification) load once the first screen has settled, or at the first call, which
- * waits for them: they were ~7 KB gzip of every signed-in first screen (`npm run bench:web --
- * --by-package`). `App` had brought antd's Modal with rc-dialog as well (~9 KB).
+ * waits for them: they weighed on every signed-in first screen (`npm run bench:web --
+ * --by-package`). `App` had brought antd's Modal with rc-dialog as well, heavier still.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();

@@ -97,7 +97,7 @@ export function firstPageOf(name: string): ListParams | undefined {
  * list's first page at once, a direct visit the request for its screen's data
  * (`prefetchScreenData`), and the screen's own `getList`, `getOne` or `custom` for the same
  * page, record or URL, moments later, gets that answer instead of sending a second request.
- * Mounting the list takes ~300 ms on these machines before its query would start (see
+ * Mounting the list takes a noticeable while before its query would start (see
  * docs/benchmarks-history.md).
  *
  * A prefetched answer stands in once, within `prefetchFreshMs`; any write through the provider

@@ -81,10 +81,10 @@ const clientErrorAnswers: Record<string, { status: number; code: ErrorCode; mess
 const brokenHttp = { status: 400, code: 'BAD_REQUEST', message: say('notHttp') };
 
 /**
- * Requests Node's HTTP parser refuses before Fastify sees them (headers or an address over 16 KB,
- * headers and body too slow to arrive, broken HTTP), in the catalogue's shape as well: Fastify's
- * own answers (`{"error":"Request Timeout",…,"statusCode":408}`) carry no code. A reset
- * connection gets no answer.
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or an address over Node's
+ * header size limit, headers and body too slow to arrive, broken HTTP), in the catalogue's shape
+ * as well: Fastify's own answers (`{"error":"Request Timeout",…,"statusCode":408}`) carry no
+ * code. A reset connection gets no answer.
  */
 export function clientError(error: NodeJS.ErrnoException, socket: Duplex) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -125,7 +125,7 @@ const lexemesTrigger = (table: string) => [searchLexemesOnInsertOf(table)];
 
 /**
  * What each index build of the rebuild sorts or gathers in before it writes out a run: small
- * runs stay in the CPU's caches and are merged, and below 32 MB PostgreSQL plans no parallel
+ * runs stay in the CPU's caches and are merged, and with this little PostgreSQL plans no parallel
  * workers, which only add their merges where the two connections already keep both cores busy.
  * A much larger setting built the list indexes and the GIN indexes more slowly, and a smaller
  * one no faster. The words' keys sort in as little (`fillSearchWords`).

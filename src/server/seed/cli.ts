@@ -64,7 +64,7 @@ function readArguments() {
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US');
 
-/** One redrawn line on a terminal; a line per 10% otherwise (CI logs, pipes). */
+/** One redrawn line on a terminal; a line per tenth of the work otherwise (CI logs, pipes). */
 function progressBar(started: number) {
   const tty = process.stderr.isTTY;
   let lastTenth = -1;

@@ -91,7 +91,10 @@ export const columns: { [T in Table]: readonly string[] } = {
   ]),
 };
 
-/** Rows per INSERT: 500 × 23 package columns stays well under SQLite's 32,766 parameters. */
+/**
+ * Rows per INSERT: that many rows of the widest table (packages) stay well under SQLite's limit
+ * on a statement's parameters.
+ */
 export const rowsPerInsert = 500;
 
 const statements = new Map<string, string>();

@@ -22,8 +22,8 @@ const TranslationContext = createContext<Translation | null>(null);
 /**
  * The translate function and language for every `useLabels` below it, from one `useTranslation`.
  * With react-i18next, each `useTranslation` copied the i18next instance when it mounted: in a
- * list's ten rows, one per cell came to ~6% of their render in a CPU profile. One context still
- * spares each cell its own subscription. A language change re-renders them all.
+ * list's rows, one per cell was a noticeable part of their render in a CPU profile. One context
+ * still spares each cell its own subscription. A language change re-renders them all.
  */
 export function TranslationProvider({ children }: { children: ReactNode }) {
   const { t, i18n: instance } = useTranslation();

@@ -9,7 +9,8 @@ import { buttonIcons } from '../button-icons';
  * The list's Create link, when the resource takes new records and the role may add them. A
  * link, as the row actions are (a middle click opens the form in a new tab). refine's
  * CreateButton resolves the route twice (its `useNavigationButton` and its `Link`) and asks the
- * access-control provider on every render of the list: ~6% of a list's render in a CPU profile.
+ * access-control provider on every render of the list: a noticeable part of a list's render in a
+ * CPU profile.
  */
 export function CreateLink({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();

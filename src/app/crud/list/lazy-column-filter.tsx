@@ -5,8 +5,8 @@ import { runWhenIdle } from '../../lib/when-idle';
 
 /**
  * The column filters in their own chunk: a list draws none until a filter opens, and their inputs
- * (the date range picker with dayjs, the number inputs, the multiple select) cost the list's
- * first screen 40 KB gzip (`npm run bench:web -- --by-package`). `useColumnFilterPreload` fetches
+ * (the date range picker with dayjs, the number inputs, the multiple select) weigh heavily on the
+ * list's first screen (`npm run bench:web -- --by-package`). `useColumnFilterPreload` fetches
  * it once the list has settled, so a filter usually opens at once.
  */
 export const ColumnFilterPage = lazyComponent(() =>

@@ -37,7 +37,7 @@ function PageLink({ to, children }: { to: string; children: ReactNode }) {
  * refine's table state (`useTable` of `@refinedev/core`) as antd `Table` props: what the
  * `useTable` of `@refinedev/antd` gives, without that package. It ships as one module, which a
  * bundle keeps in one piece, so importing its `useTable` brought the record pages' page header
- * with pro-layout and its provider: 23 KB gzip on every list (`npm run bench:web -- --by-package`).
+ * with pro-layout and its provider onto every list (`npm run bench:web -- --by-package` shows it).
  */
 export function useAntdTable<Row extends BaseRecord>(options: CoreOptions<Row>) {
   const table = useTableCore<Row, HttpError>(options);
