@@ -1,4 +1,4 @@
-import { type BaseRecord, useUpdate } from '@refinedev/core';
+import { type BaseRecord, useInvalidate, useUpdate } from '@refinedev/core';
 import type { ResourceDefinition } from '../../../resources';
 import { useLabels } from '../fields/labels';
 
@@ -10,6 +10,17 @@ export function useStatusChange(
 ) {
   const { t, enumValue } = useLabels(resource.name);
   const { mutate, mutation } = useUpdate();
+  const invalidate = useInvalidate();
+  // A move can move the records this one belongs to (a package's order follows it, SPEC §11):
+  // what they show is asked for again.
+  const refreshReferenced = () => {
+    for (const [name, field] of Object.entries(resource.fields)) {
+      const id = record[name];
+      if (field.type !== 'reference' || !field.reference || id === undefined || id === null)
+        continue;
+      void invalidate({ resource: field.reference, id, invalidates: ['detail', 'list'] });
+    }
+  };
   const change = (status: string, extra: Record<string, unknown> = {}) =>
     mutate(
       {
@@ -28,7 +39,10 @@ export function useStatusChange(
           description: error?.message,
         }),
       },
-      { onSettled: onChanged },
+      {
+        onSuccess: refreshReferenced,
+        onSettled: onChanged,
+      },
     );
   const pending = mutation.isPending
     ? (mutation.variables?.values as { status?: string } | undefined)?.status
