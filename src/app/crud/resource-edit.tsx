@@ -22,7 +22,8 @@ import { DraftRestoredAlert, useDraftOverSignIn } from './form/use-draft-over-si
 import { isVersionConflict, useVersionConflict } from './form/use-version-conflict';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { PageTitle } from './show/page-title';
-import { useDeletableOnPage, useSlots } from './slots';
+import { useSlots } from './slots';
+import { useDeletableOnPage } from './slots/deletable';
 
 /** The generated edit form: sends what changed with the version it started from; handles conflicts. */
 export default function ResourceEdit({ resource }: { resource: ResourceDefinition }) {

@@ -19,7 +19,8 @@ import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
 import type { ResourceSlots } from './slots';
-import { deletable, useSlots, useViewerId } from './slots';
+import { useSlots } from './slots';
+import { deletable, useViewerId } from './slots/deletable';
 
 /** The generated list of a resource: server-side paging, sorting, filters, search, export, bulk delete. */
 export default function ResourceList({ resource }: { resource: ResourceDefinition }) {

@@ -13,7 +13,8 @@ import { HistoryTab } from './show/history-tab';
 import { useListedRecord } from './show/listed-record';
 import { PageTitle } from './show/page-title';
 import { useRecordPageList } from './show/record-lists';
-import { useDeletableOnPage, useSlots } from './slots';
+import { useSlots } from './slots';
+import { useDeletableOnPage } from './slots/deletable';
 import { StatusActions } from './status/status-actions';
 
 /** The generated show page: every field in groups, the resource's own parts, status buttons, and the history of a resource people write. */

@@ -1,7 +1,7 @@
 import { useLabels } from '../../crud/fields/labels';
 import { GenericFormItem } from '../../crud/form/form-item';
 import type { FormFieldSlotProps } from '../../crud/slots';
-import { useViewerId } from '../../crud/slots';
+import { useViewerId } from '../../crud/slots/deletable';
 import { isOwnAccount } from './own-account';
 
 /**

@@ -2,7 +2,7 @@ import { useCan } from '@refinedev/core';
 import { UserCheck, UserX } from 'lucide-react';
 import { useLabels } from '../../crud/fields/labels';
 import type { RecordSlotProps } from '../../crud/slots';
-import { useViewerId } from '../../crud/slots';
+import { useViewerId } from '../../crud/slots/deletable';
 import { StatusButton } from '../../crud/status/status-button';
 import { useStatusChange } from '../../crud/status/use-status-change';
 import { isOwnAccount } from './own-account';
