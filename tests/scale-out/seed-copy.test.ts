@@ -88,8 +88,11 @@ describe('a grow on PostgreSQL, written with COPY', () => {
       where connamespace = current_schema()::regnamespace and contype = 'f' order by conname
     `.execute(postgres.kysely);
     expect(rows.map((row) => row.name)).toEqual([
+      'orderNotes_authorId_fkey',
+      'orderNotes_orderId_fkey',
       'orders_customerId_fkey',
       'packages_orderId_fkey',
+      'savedViews_userId_fkey',
       'sessions_userId_fkey',
     ]);
     // Every table of the schema vacuumed and analysed once the load is in (on two connections).
