@@ -26,6 +26,10 @@ export function toReportingCents(cents: number, currency: Currency): number {
 /** The largest record id: ids are 32-bit integers (PostgreSQL `serial`). */
 export const maxRecordId = 2_147_483_647;
 
+/** The id a path segment names, or undefined when no record could have it. */
+export const recordIdOf = (raw: string): number | undefined =>
+  /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= maxRecordId ? Number(raw) : undefined;
+
 /** Field definitions shared by every stored record. */
 export const baseFields = {
   id: { type: 'id', sortable: true, filterable: true, list: true, serverOwned: true },

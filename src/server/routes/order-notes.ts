@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { can, orders } from '../../resources';
-import { maxRecordId } from '../../resources/common';
+import { recordIdOf } from '../../resources/common';
 import { say } from '../../resources/messages';
 import { type OrderNote, orderNoteCreate } from '../../resources/order-notes';
 import { forbidden, noSuch } from '../errors';
@@ -11,8 +11,9 @@ const columns = ['id', 'orderId', 'authorId', 'authorName', 'text', 'createdAt']
 
 /** An order's id from the path; one no order can have is no such order. */
 function orderId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > maxRecordId) throw noSuch(orders.label);
-  return Number(raw);
+  const id = recordIdOf(raw);
+  if (id === undefined) throw noSuch(orders.label);
+  return id;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { permissionsOf } from '../../resources';
-import { maxRecordId } from '../../resources/common';
+import { recordIdOf } from '../../resources/common';
 import { say } from '../../resources/messages';
 import { savedViewCreate, savedViewUpdate, viewableLists } from '../../resources/saved-views';
 import { forbidden, notFound } from '../errors';
@@ -14,9 +14,9 @@ const removal = z.strictObject({ version: z.number().int().min(1).optional() }).
 
 /** A view's id from the path; anything else is no view (404), as another user's view is. */
 function viewId(raw: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > maxRecordId)
-    throw notFound(say('noSuch', { resource: 'view' }));
-  return Number(raw);
+  const id = recordIdOf(raw);
+  if (id === undefined) throw notFound(say('noSuch', { resource: 'view' }));
+  return id;
 }
 
 /**
