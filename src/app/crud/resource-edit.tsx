@@ -31,8 +31,9 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
   const slots = useSlots(resource.name);
   const specs = useMemo(() => formFieldsOf(resource, 'edit', slots), [resource, slots]);
   const shape = inputShape(schemasOf(resource).update);
+  const fieldNames = useMemo(() => specs.map((spec) => spec.name), [specs]);
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  const conflict = useVersionConflict();
+  const conflict = useVersionConflict(resource.name);
   const invalidate = useInvalidate();
   const { setWarnWhen } = useWarnAboutChange();
   const { formProps, saveButtonProps, form, onFinish, query, formLoading } = useForm<
@@ -59,13 +60,15 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
             description: error?.message,
           },
     onMutationError: (error) => {
-      conflict.onMutationError(error);
+      const started = conflict.baseOf(query?.data?.data);
+      if (started) conflict.onMutationError(error, started, formValues());
       // Not saved: leaving should still warn, unless the session ended (the way to sign in).
       if (error?.statusCode !== 401) setWarnWhen(true);
       setUnplaced(unplacedErrors(error, [...specs.map((spec) => spec.name), 'version']));
     },
   });
   const record = query?.data?.data;
+  const formValues = () => toPayload(shape, form.getFieldsValue(true) as Record<string, unknown>);
   const draftRestored = useDraftOverSignIn(form, record !== undefined);
   const title = useRecordTitle(resource, record);
   const { enumValue } = useLabels(resource.name);
@@ -110,7 +113,8 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
         onFinish={(values) => {
           setUnplaced([]);
           const body = toPayload(shape, values as Record<string, unknown>);
-          return onFinish(record ? changedFields(body, record) : body).catch(() => undefined);
+          const base = conflict.baseOf(record);
+          return onFinish(base ? changedFields(body, base) : body).catch(() => undefined);
         }}
       >
         <Form.Item name="version" hidden>
@@ -126,9 +130,10 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
       </Form>
       <ConflictModal
         resource={resource}
-        open={conflict.current !== null}
-        onReload={() => conflict.reload(form, () => query?.refetch() ?? Promise.resolve({}))}
-        onKeepEditing={() => conflict.keepEditing(form)}
+        fields={fieldNames}
+        conflict={conflict.conflict}
+        onApply={(values) => conflict.apply(form, values)}
+        onDiscard={() => conflict.discard(form, () => query?.refetch() ?? Promise.resolve({}))}
       />
     </Edit>
   );

@@ -200,10 +200,15 @@ export const crud = {
     conflict: {
       title: 'Someone else changed {{record}} while you were editing',
       explain:
-        'Your changes were not saved. Reload to see the current version (your changes are discarded), or keep editing.',
-      keepExplain: 'If you keep editing, the next save puts your changes on top of theirs.',
-      keepEditing: 'Keep editing',
-      reload: 'Reload',
+        'Your changes were not saved. These fields were changed by someone else since you opened the form: for each, take theirs or keep yours, then apply and save again.',
+      nothingHere:
+        'They changed nothing this form edits. Apply keeps your changes on top of their version.',
+      takeTheirs: 'Take theirs',
+      keepMine: 'Keep mine',
+      bothChanged: 'changed by both',
+      chooseEach: 'Choose theirs or yours for each field changed by both.',
+      apply: 'Apply',
+      discard: 'Discard mine',
     },
     validation: {
       required: 'Required',
