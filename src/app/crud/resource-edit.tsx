@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import type { ResourceDefinition } from '../../resources';
 import { schemasOf } from '../../resources/schemas';
 import { useTranslation } from '../i18n/use-translation';
+import { saveFailureNotice } from '../providers/failure-notice';
 import { buttonIcons, recordPageButtons } from './button-icons';
 import { useLabels } from './fields/labels';
 import { useRecordTitle } from './fields/record-title';
@@ -22,6 +23,7 @@ import { DraftRestoredAlert, useDraftOverSignIn } from './form/use-draft-over-si
 import { isVersionConflict, useVersionConflict } from './form/use-version-conflict';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { PageTitle } from './show/page-title';
+import { RecordReadFailure } from './show/record-read-failure';
 import { useSlots } from './slots';
 import { useDeletableOnPage } from './slots/deletable';
 
@@ -52,13 +54,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
     onMutationSuccess: (data) =>
       void invalidate({ resource: resource.name, invalidates: ['detail'], id: data.data.id }),
     errorNotification: (error) =>
-      isVersionConflict(error)
-        ? false
-        : {
-            type: 'error',
-            message: t('crud.form.saveFailed', { statusCode: error?.statusCode }),
-            description: error?.message,
-          },
+      isVersionConflict(error) ? false : saveFailureNotice(t, error, t('crud.form.saveFailed')),
     onMutationError: (error) => {
       const started = conflict.baseOf(query?.data?.data);
       if (started) conflict.onMutationError(error, started, formValues());
@@ -90,7 +86,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
       saveButtonProps={{
         ...saveButtonProps,
         icon: buttonIcons.save,
-        disabled: saveButtonProps.disabled || allLocked,
+        disabled: saveButtonProps.disabled || allLocked || query?.isError,
       }}
       canDelete={deletableHere ? undefined : false}
       {...recordPageButtons}
@@ -107,7 +103,9 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
       ) : null}
       <DraftRestoredAlert shown={draftRestored} />
       <FormErrorAlert messages={unplaced} />
+      {query?.isError ? <RecordReadFailure error={query.error} /> : null}
       <Form
+        hidden={query?.isError}
         {...formProps}
         layout="vertical"
         onFinish={(values) => {

@@ -199,12 +199,13 @@ export const crud: SameKeys<typeof en> = {
       editTitle: '{{title}} bearbeiten',
       search: 'Zum Suchen tippen…',
       noOptions: 'Nichts gefunden',
-      saveFailed: 'Nicht gespeichert (Status {{statusCode}})',
+      saveFailed: 'Nicht gespeichert',
       lockedAll: '{{status}}: Hier lässt sich nichts mehr ändern.',
       lockedSome: '{{status}}: Die ausgegrauten Felder lassen sich nicht mehr ändern.',
       draftRestored:
         'Ihre Eingaben von vor der erneuten Anmeldung sind zurück. Speichern, um sie zu behalten.',
     },
+    errors: { unexpected: 'Etwas ist schiefgelaufen. Versuchen Sie es gleich noch einmal.' },
     conflict: {
       title: 'Jemand anderes hat {{record}} geändert, während Sie bearbeitet haben',
       explain:

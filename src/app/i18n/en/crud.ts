@@ -192,11 +192,12 @@ export const crud = {
       editTitle: 'Edit {{title}}',
       search: 'Type to search…',
       noOptions: 'Nothing found',
-      saveFailed: 'Not saved (status {{statusCode}})',
+      saveFailed: 'Not saved',
       lockedAll: '{{status}}: nothing here can change any more.',
       lockedSome: '{{status}}: the greyed-out fields can no longer change.',
       draftRestored: 'What you typed before signing in again is back. Save to keep it.',
     },
+    errors: { unexpected: 'Something went wrong. Try again in a moment.' },
     conflict: {
       title: 'Someone else changed {{record}} while you were editing',
       explain:
