@@ -16,6 +16,7 @@ import { i18nProvider } from './providers/i18n';
 import { liveProvider } from './providers/live';
 import { useNotificationProvider } from './providers/notifications';
 import { prefetchScreenData } from './providers/prefetch';
+import { retryRead } from './providers/query-retry';
 import { LeaveWhenSessionEnds } from './providers/session-ended';
 import { AppRoutes } from './routes/app-routes';
 import { refineResources } from './routes/refine-resources';
@@ -45,7 +46,9 @@ export function App() {
               disableTelemetry: true,
               liveMode: 'auto',
               reactQuery: {
-                clientConfig: { defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } },
+                clientConfig: {
+                  defaultOptions: { queries: { staleTime: 10_000, retry: retryRead } },
+                },
               },
             }}
           >

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { ResourceDefinition } from '../../resources';
 import { schemasOf } from '../../resources/schemas';
 import { useTranslation } from '../i18n/use-translation';
+import { saveFailureNotice } from '../providers/failure-notice';
 import { buttonIcons } from './button-icons';
 import { FormErrorAlert, unplacedErrors } from './form/form-errors';
 import { formFieldsOf, inputShape } from './form/form-fields';
@@ -33,6 +34,7 @@ export default function ResourceCreate({ resource }: { resource: ResourceDefinit
     resource: resource.name,
     action: 'create',
     redirect: 'show',
+    errorNotification: (error) => saveFailureNotice(t, error, t('crud.form.saveFailed')),
     onMutationError: (error) => {
       // Not saved: leaving should still warn, unless the session ended (the way to sign in).
       if (error?.statusCode !== 401) setWarnWhen(true);

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import type { ResourceDefinition } from '../../resources';
 import { schemasOf } from '../../resources/schemas';
 import { useTranslation } from '../i18n/use-translation';
+import { saveFailureNotice } from '../providers/failure-notice';
 import { buttonIcons, recordPageButtons } from './button-icons';
 import { useLabels } from './fields/labels';
 import { useRecordTitle } from './fields/record-title';
@@ -22,6 +23,7 @@ import { DraftRestoredAlert, useDraftOverSignIn } from './form/use-draft-over-si
 import { isVersionConflict, useVersionConflict } from './form/use-version-conflict';
 import { CrudBreadcrumb } from './show/crud-breadcrumb';
 import { PageTitle } from './show/page-title';
+import { RecordReadFailure } from './show/record-read-failure';
 import { useSlots } from './slots';
 import { useDeletableOnPage } from './slots/deletable';
 
@@ -31,8 +33,9 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
   const slots = useSlots(resource.name);
   const specs = useMemo(() => formFieldsOf(resource, 'edit', slots), [resource, slots]);
   const shape = inputShape(schemasOf(resource).update);
+  const fieldNames = useMemo(() => specs.map((spec) => spec.name), [specs]);
   const [unplaced, setUnplaced] = useState<string[]>([]);
-  const conflict = useVersionConflict();
+  const conflict = useVersionConflict(resource.name);
   const invalidate = useInvalidate();
   const { setWarnWhen } = useWarnAboutChange();
   const { formProps, saveButtonProps, form, onFinish, query, formLoading } = useForm<
@@ -51,21 +54,17 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
     onMutationSuccess: (data) =>
       void invalidate({ resource: resource.name, invalidates: ['detail'], id: data.data.id }),
     errorNotification: (error) =>
-      isVersionConflict(error)
-        ? false
-        : {
-            type: 'error',
-            message: t('crud.form.saveFailed', { statusCode: error?.statusCode }),
-            description: error?.message,
-          },
+      isVersionConflict(error) ? false : saveFailureNotice(t, error, t('crud.form.saveFailed')),
     onMutationError: (error) => {
-      conflict.onMutationError(error);
+      const started = conflict.baseOf(query?.data?.data);
+      if (started) conflict.onMutationError(error, started, formValues());
       // Not saved: leaving should still warn, unless the session ended (the way to sign in).
       if (error?.statusCode !== 401) setWarnWhen(true);
       setUnplaced(unplacedErrors(error, [...specs.map((spec) => spec.name), 'version']));
     },
   });
   const record = query?.data?.data;
+  const formValues = () => toPayload(shape, form.getFieldsValue(true) as Record<string, unknown>);
   const draftRestored = useDraftOverSignIn(form, record !== undefined);
   const title = useRecordTitle(resource, record);
   const { enumValue } = useLabels(resource.name);
@@ -87,7 +86,7 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
       saveButtonProps={{
         ...saveButtonProps,
         icon: buttonIcons.save,
-        disabled: saveButtonProps.disabled || allLocked,
+        disabled: saveButtonProps.disabled || allLocked || query?.isError,
       }}
       canDelete={deletableHere ? undefined : false}
       {...recordPageButtons}
@@ -104,13 +103,16 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
       ) : null}
       <DraftRestoredAlert shown={draftRestored} />
       <FormErrorAlert messages={unplaced} />
+      {query?.isError ? <RecordReadFailure error={query.error} /> : null}
       <Form
+        hidden={query?.isError}
         {...formProps}
         layout="vertical"
         onFinish={(values) => {
           setUnplaced([]);
           const body = toPayload(shape, values as Record<string, unknown>);
-          return onFinish(record ? changedFields(body, record) : body).catch(() => undefined);
+          const base = conflict.baseOf(record);
+          return onFinish(base ? changedFields(body, base) : body).catch(() => undefined);
         }}
       >
         <Form.Item name="version" hidden>
@@ -126,9 +128,10 @@ export default function ResourceEdit({ resource }: { resource: ResourceDefinitio
       </Form>
       <ConflictModal
         resource={resource}
-        open={conflict.current !== null}
-        onReload={() => conflict.reload(form, () => query?.refetch() ?? Promise.resolve({}))}
-        onKeepEditing={() => conflict.keepEditing(form)}
+        fields={fieldNames}
+        conflict={conflict.conflict}
+        onApply={(values) => conflict.apply(form, values)}
+        onDiscard={() => conflict.discard(form, () => query?.refetch() ?? Promise.resolve({}))}
       />
     </Edit>
   );

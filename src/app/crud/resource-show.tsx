@@ -1,6 +1,6 @@
 import { Show } from '@refinedev/antd';
 import { type BaseRecord, useResourceParams, useShow } from '@refinedev/core';
-import { Flex, Result, Skeleton, Tabs } from 'antd';
+import { Flex, Skeleton, Tabs } from 'antd';
 import { Suspense } from 'react';
 import { offers, type ResourceDefinition, writtenByAnyone } from '../../resources';
 import { useTranslation } from '../i18n/use-translation';
@@ -13,6 +13,7 @@ import { HistoryTab } from './show/history-tab';
 import { useListedRecord } from './show/listed-record';
 import { PageTitle } from './show/page-title';
 import { useRecordPageList } from './show/record-lists';
+import { RecordReadFailure } from './show/record-read-failure';
 import { useSlots } from './slots';
 import { useDeletableOnPage } from './slots/deletable';
 import { StatusActions } from './status/status-actions';
@@ -111,7 +112,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
           details
         )
       ) : query.isError ? (
-        <Result status="404" title={t('crud.show.notFound')} subTitle={query.error?.message} />
+        <RecordReadFailure error={query.error} />
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />
       )}

@@ -295,6 +295,23 @@ describe('a record prefetched', () => {
     await Promise.resolve();
     expect(await dataProvider.getOne({ resource: 'orders', id: '7' })).toEqual({ data: { id: 7 } });
   });
+
+  it('lets a missing record stand in once: the page is not asked for twice', async () => {
+    const missing = { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' };
+    const inner = fakeDataProvider({
+      getOne: vi
+        .fn()
+        .mockRejectedValueOnce(missing)
+        .mockResolvedValueOnce({ data: { id: 7 } }),
+    });
+    const dataProvider = withPrefetch(inner);
+    dataProvider.prefetchOne({ resource: 'orders', id: '7' });
+    await vi.waitFor(() => expect(inner.getOne).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    await expect(dataProvider.getOne({ resource: 'orders', id: '7' })).rejects.toBe(missing);
+    expect(inner.getOne).toHaveBeenCalledTimes(1);
+    expect(await dataProvider.getOne({ resource: 'orders', id: '7' })).toEqual({ data: { id: 7 } });
+  });
 });
 
 describe('the data of a directly visited screen', () => {

@@ -10,6 +10,7 @@ import { findResource } from '../../resources';
 import { recordPageList } from '../crud/show/record-lists';
 import { openingRange, summaryRequest } from '../dashboard/summary-request';
 import { screenOfPath } from '../routes/screen-of-path';
+import { mayAnswerOtherwise } from './query-retry';
 
 /**
  * How long a prefetched answer may stand in for the screen's own request: the queries' own
@@ -117,13 +118,14 @@ export function withPrefetch(
     const promise = ask();
     const entry: Prefetched<unknown> = { promise, at: now(), taken: false };
     prefetched.set(key, entry);
-    // A failed prefetch is dropped: the screen asks again and shows its own error.
+    // A failure that may pass (signed out, offline) is dropped: the screen asks again and shows
+    // its own answer. One that would answer the same (a missing record) stands in as any answer.
     promise.then(
       (answer) => {
         entry.answer = answer;
       },
-      () => {
-        if (prefetched.get(key) === entry) prefetched.delete(key);
+      (error: unknown) => {
+        if (mayAnswerOtherwise(error) && prefetched.get(key) === entry) prefetched.delete(key);
       },
     );
   }

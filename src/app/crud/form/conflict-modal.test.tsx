@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { BaseRecord, HttpError } from '@refinedev/core';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../../../resources';
 import { baseFields, commonSchemas } from '../../../resources/common';
@@ -48,12 +48,13 @@ const mine: BaseRecord = {
   createdAt: '',
   updatedAt: '',
 };
-const theirs: BaseRecord = { ...mine, version: 2, title: 'Their title' };
+const theirs: BaseRecord = { ...mine, version: 2, title: 'Their title', body: 'Their body' };
 const conflict: HttpError = {
   statusCode: 409,
   code: 'VERSION_CONFLICT',
   message: 'This note was changed by someone else',
-  current: theirs,
+  // The conflict's copy is older than what the dialog then fetches.
+  current: { ...theirs, body: 'Shared body' },
 };
 
 function renderEdit() {
@@ -83,40 +84,73 @@ function renderEdit() {
 /** A button by its text (getByRole is slow on a whole antd page). */
 const button = (text: string) => screen.getByText(text).closest('button') as HTMLButtonElement;
 
+/** The choice of one field in the dialog, by the field's label and the side. */
+function choose(fieldLabel: string, side: 'Take theirs' | 'Keep mine') {
+  const legend = [...document.querySelectorAll('legend')].find((node) =>
+    node.textContent?.startsWith(fieldLabel),
+  );
+  const fieldset = legend?.closest('fieldset') as HTMLElement;
+  fireEvent.click(within(fieldset).getByText(side));
+}
+
 async function editTitleAndSave(title: string) {
   const input = await screen.findByDisplayValue('Old title');
   fireEvent.change(input, { target: { value: title } });
   fireEvent.click(button('Save'));
-  return screen.findByText('Someone else changed this note while you were editing');
+  await screen.findByText('Someone else changed this note while you were editing');
+  // Their latest version, fetched: the body the conflict's copy did not have yet.
+  await screen.findByText('Their body');
 }
 
 describe('the version-conflict dialog of the edit page', () => {
-  it('keeps the edits and saves them on top of the current version', async () => {
+  it('shows each field they changed beside mine and saves the chosen values on their version', async () => {
     const dataProvider = renderEdit();
     await editTitleAndSave('My title');
     expect(dataProvider.update.mock.calls[0]?.[0]).toMatchObject({
       id: '1',
       variables: { version: 1, title: 'My title' },
     });
+    const dialog = within(document.querySelector('.ant-modal') as HTMLElement);
+    expect(dialog.getByText('Their title')).toBeTruthy();
+    expect(dialog.getByText('My title')).toBeTruthy();
+    expect(dialog.getByText('Shared body')).toBeTruthy();
+    // Only the title was changed on both sides.
+    expect(dialog.getAllByText('changed by both')).toHaveLength(1);
+    // Both changed the title: nothing applies until it is chosen.
+    expect(button('Apply').disabled).toBe(true);
+    choose('title', 'Keep mine');
+    fireEvent.click(button('Apply'));
 
-    fireEvent.click(button('Keep editing'));
     expect(screen.getByDisplayValue('My title')).toBeTruthy();
+    expect(screen.getByDisplayValue('Their body')).toBeTruthy();
     fireEvent.click(button('Save'));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
-    // Only the field the user changed, on top of their version: their other changes stay.
     expect(dataProvider.update.mock.calls[1]?.[0]).toMatchObject({
       variables: { version: 2, title: 'My title' },
     });
+    // Their body was taken: it is theirs already and not sent again.
     expect(dataProvider.update.mock.calls[1]?.[0].variables).not.toHaveProperty('body');
   });
 
-  it('reloads the server record into the form, dropping the edits', async () => {
+  it('sends a value kept as mine even where mine is the one they replaced', async () => {
     const dataProvider = renderEdit();
     await editTitleAndSave('My title');
-    const calls = dataProvider.getOne.mock.calls.length;
-    fireEvent.click(button('Reload'));
+    choose('title', 'Take theirs');
+    choose('body', 'Keep mine');
+    fireEvent.click(button('Apply'));
+    fireEvent.click(button('Save'));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    expect(dataProvider.update.mock.calls[1]?.[0].variables).toEqual({
+      version: 2,
+      body: 'Shared body',
+    });
+  });
+
+  it('discards mine: their version fills the form', async () => {
+    const dataProvider = renderEdit();
+    await editTitleAndSave('My title');
+    fireEvent.click(button('Discard mine'));
     expect(await screen.findByDisplayValue('Their title')).toBeTruthy();
-    expect(dataProvider.getOne.mock.calls.length).toBeGreaterThan(calls);
     expect(screen.queryByDisplayValue('My title')).toBeNull();
     await waitFor(() =>
       expect(

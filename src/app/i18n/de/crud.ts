@@ -222,20 +222,25 @@ export const crud: SameKeys<typeof en> = {
       editTitle: '{{title}} bearbeiten',
       search: 'Zum Suchen tippen…',
       noOptions: 'Nichts gefunden',
-      saveFailed: 'Nicht gespeichert (Status {{statusCode}})',
+      saveFailed: 'Nicht gespeichert',
       lockedAll: '{{status}}: Hier lässt sich nichts mehr ändern.',
       lockedSome: '{{status}}: Die ausgegrauten Felder lassen sich nicht mehr ändern.',
       draftRestored:
         'Ihre Eingaben von vor der erneuten Anmeldung sind zurück. Speichern, um sie zu behalten.',
     },
+    errors: { unexpected: 'Etwas ist schiefgelaufen. Versuchen Sie es gleich noch einmal.' },
     conflict: {
       title: 'Jemand anderes hat {{record}} geändert, während Sie bearbeitet haben',
       explain:
-        'Ihre Änderungen wurden nicht gespeichert. Laden Sie neu, um den aktuellen Stand zu sehen (Ihre Änderungen gehen verloren), oder bearbeiten Sie weiter.',
-      keepExplain:
-        'Wenn Sie weiter bearbeiten, legt das nächste Speichern Ihre Änderungen über die der anderen Person.',
-      keepEditing: 'Weiter bearbeiten',
-      reload: 'Neu laden',
+        'Ihre Änderungen wurden nicht gespeichert. Diese Felder hat jemand anderes geändert, seit Sie das Formular geöffnet haben: Übernehmen Sie je Feld die fremde Fassung oder behalten Sie Ihre, dann anwenden und erneut speichern.',
+      nothingHere:
+        'Nichts, was dieses Formular bearbeitet, wurde geändert. „Anwenden“ legt Ihre Änderungen auf die neue Fassung.',
+      takeTheirs: 'Fremde übernehmen',
+      keepMine: 'Meine behalten',
+      bothChanged: 'von beiden geändert',
+      chooseEach: 'Wählen Sie für jedes von beiden geänderte Feld eine Fassung.',
+      apply: 'Anwenden',
+      discard: 'Meine verwerfen',
     },
     validation: {
       required: 'Pflichtfeld',
