@@ -71,6 +71,16 @@ export interface DayStats {
   cancelledCount: number;
 }
 
+/** How many packages the map names per destination: a click opens one, or offers these. */
+export const mapPackagesPerPoint = 5;
+
+/** A package on its way, as the map's point names it. */
+export interface MapPackage {
+  id: number;
+  trackingNumber: string;
+  status: string;
+}
+
 export interface Summary {
   range: {
     from: string;
@@ -89,7 +99,15 @@ export interface Summary {
   onTimeByCarrier: CarrierOnTime[];
   insights: Insight[];
   map: {
-    destinations: { city: string; country: string; lat: number; lng: number; count: number }[];
+    destinations: {
+      city: string;
+      country: string;
+      lat: number;
+      lng: number;
+      count: number;
+      /** The first `mapPackagesPerPoint` of them, the soonest due first. */
+      packages: MapPackage[];
+    }[];
     lastLocations: { city: string; lat: number; lng: number; count: number }[];
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { mapPackagesPerPoint } from '../../resources/summary';
 import type { Database } from '../db/schema';
 import { metrics } from './breakdown';
 
@@ -82,6 +83,26 @@ export function readInFlight(db: Kysely<Database>, today: string) {
       .groupBy(['city', 'country'])
       .orderBy('count', 'desc')
       .limit(60)
+      .execute(),
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('packages')
+          .select(['id', 'trackingNumber', 'status', 'city', 'country'])
+          .select((inner) =>
+            inner.fn
+              .agg<number>('row_number', [])
+              .over((over) =>
+                over.partitionBy(['city', 'country']).orderBy('estimatedDelivery').orderBy('id'),
+              )
+              .as('place'),
+          )
+          .where('status', 'in', inFlightStates)
+          .as('ranked'),
+      )
+      .select(['id', 'trackingNumber', 'status', 'city', 'country'])
+      .where('place', '<=', mapPackagesPerPoint)
+      .orderBy('place')
       .execute(),
     db
       .selectFrom('packages')
