@@ -71,6 +71,9 @@ export interface DayStats {
   cancelledCount: number;
 }
 
+/** Packages still on their way: the ones that can be late, and the ones the map shows. */
+export const inFlightStates = ['label_created', 'in_transit', 'out_for_delivery', 'failed_attempt'];
+
 /** How many packages the map names per destination: a click opens one, or offers these. */
 export const mapPackagesPerPoint = 5;
 

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { mapPackagesPerPoint } from '../../resources/summary';
+import { inFlightStates, mapPackagesPerPoint } from '../../resources/summary';
 import type { Database } from '../db/schema';
 import { metrics } from './breakdown';
 
-/** Packages still on their way: the ones that can be late. */
-export const inFlightStates = ['label_created', 'in_transit', 'out_for_delivery', 'failed_attempt'];
+export { inFlightStates };
 
 /** The days a summary reads: the range, the one before it, and the history the insights need. */
 export interface SummaryRange {

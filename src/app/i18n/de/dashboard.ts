@@ -67,6 +67,7 @@ export const dashboard: SameKeys<typeof english> = {
       lastLocations: 'Zuletzt gesehen',
       destination: '{{city}}: {{count}} Pakete auf dem Weg hierher',
       lastLocation: '{{city}}: zuletzt hier gesehen ({{count}})',
+      role: 'Karte',
       zoomIn: 'Vergrößern',
       zoomOut: 'Verkleinern',
       reset: 'Die ganze Karte zeigen',

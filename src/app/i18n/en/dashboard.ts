@@ -62,6 +62,7 @@ export const dashboard = {
       lastLocations: 'Last known location',
       destination: '{{city}}: {{count}} packages heading here',
       lastLocation: '{{city}}: last seen here ({{count}})',
+      role: 'map',
       zoomIn: 'Zoom in',
       zoomOut: 'Zoom out',
       reset: 'Show the whole map',
