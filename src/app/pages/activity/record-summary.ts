@@ -19,17 +19,17 @@ export function recordSummary(
   action: 'create' | 'delete',
 ): Record<string, [null, unknown]> {
   const side = action === 'create' ? 1 : 0;
-  const valueOf = (name: string) => {
+  const sideValue = (name: string) => {
     const change = changes[name];
     return Array.isArray(change) ? change[side] : change;
   };
   const names = Object.keys(changes).filter(
-    (name) => !bookkeeping.has(name) && !isEmpty(valueOf(name)),
+    (name) => !bookkeeping.has(name) && !isEmpty(sideValue(name)),
   );
   const rank = (name: string) =>
     name === resource.titleField ? 0 : resource.fields[name]?.list ? 1 : 2;
   const ordered = names
     .map((name, index) => ({ name, index, rank: rank(name) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index);
-  return Object.fromEntries(ordered.map(({ name }) => [name, [null, valueOf(name)]]));
+  return Object.fromEntries(ordered.map(({ name }) => [name, [null, sideValue(name)]]));
 }
