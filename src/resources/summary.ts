@@ -71,6 +71,19 @@ export interface DayStats {
   cancelledCount: number;
 }
 
+/** Packages still on their way: the ones that can be late, and the ones the map shows. */
+export const inFlightStates = ['label_created', 'in_transit', 'out_for_delivery', 'failed_attempt'];
+
+/** How many packages the map names per destination: a click opens one, or offers these. */
+export const mapPackagesPerPoint = 5;
+
+/** A package on its way, as the map's point names it. */
+export interface MapPackage {
+  id: number;
+  trackingNumber: string;
+  status: string;
+}
+
 export interface Summary {
   range: {
     from: string;
@@ -89,7 +102,15 @@ export interface Summary {
   onTimeByCarrier: CarrierOnTime[];
   insights: Insight[];
   map: {
-    destinations: { city: string; country: string; lat: number; lng: number; count: number }[];
+    destinations: {
+      city: string;
+      country: string;
+      lat: number;
+      lng: number;
+      count: number;
+      /** The first `mapPackagesPerPoint` of them, the soonest due first. */
+      packages: MapPackage[];
+    }[];
     lastLocations: { city: string; lat: number; lng: number; count: number }[];
   };
 }

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Text, Title } from '../components/text';
 import { useTranslation } from '../i18n/use-translation';
 import { lazyPage } from '../lib/lazy';
@@ -7,8 +7,8 @@ import { WhenIdle } from '../lib/when-idle';
 import { skeletonRow } from './board-grid';
 import { KpiCards } from './kpi-cards';
 import { RangePicker } from './range-picker';
-import { openingRange } from './summary-request';
 import { useSummary } from './use-summary';
+import { useUrlRange } from './use-url-range';
 
 const chartsFallback = skeletonRow([16, 8, 12, 12], 300);
 /** The lower panels' places while their code loads: two rows of the same spans and heights. */
@@ -32,7 +32,7 @@ export function DashboardView({ greeting }: { greeting?: string }) {
   // charts draw without suspending once the summary comes.
   useEffect(() => void DashboardCharts.preload().catch(() => undefined), []);
   const { t } = useTranslation();
-  const [range, setRange] = useState(openingRange);
+  const [range, setRange] = useUrlRange();
   const { summary, error } = useSummary(range);
   return (
     <Flex vertical gap={16}>

@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Summary } from '../../resources/summary';
+import { renderInRefine } from '../components/test-utils';
 import { InsightsPanel } from './insights-panel';
 import { KpiCards } from './kpi-cards';
 
@@ -111,7 +112,8 @@ describe('KpiCards', () => {
       newCustomers: kpi(5, 0, null),
       onTimeRate: kpi(0.9, 0.95, -0.0526),
     };
-    render(<KpiCards summary={{ kpis } as Summary} />);
+    // In refine: the cards ask which lists the role may open.
+    renderInRefine(<KpiCards summary={{ kpis } as Summary} />);
     expect(screen.getByText('€2,500.00')).toBeTruthy();
     expect(screen.getByText('+25%')).toBeTruthy();
     expect(screen.getByText('-10%')).toBeTruthy();

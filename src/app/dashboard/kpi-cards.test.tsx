@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import type { AuthProvider } from '@refinedev/core';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Kpi, Summary } from '../../resources/summary';
@@ -46,5 +48,26 @@ describe('KpiCards', () => {
   it('still says a fall that shows as a tenth of a percent', () => {
     renderInRefine(<KpiCards summary={{ kpis: kpis(-0.0006) } as Summary} />);
     expect(card('Delivered on time')).toContain('-0.1% down from the previous period');
+  });
+
+  it('opens the list behind a figure for the range, where the role may list it', async () => {
+    const authProvider = {
+      check: async () => ({ authenticated: true }),
+      getPermissions: async () => ({ orders: { list: true }, packages: { list: true } }),
+    } as unknown as AuthProvider;
+    const summary = {
+      kpis: kpis(0),
+      range: { from: '2026-06-01', to: '2026-06-30' },
+    } as Summary;
+    renderInRefine(<KpiCards summary={summary} />, { authProvider });
+    const orders = await screen.findByRole('link', {
+      name: 'Orders: open the list behind this figure',
+    });
+    expect(decodeURIComponent(orders.getAttribute('href') ?? '')).toBe(
+      '/orders?filters[0][field]=createdAt&filters[0][operator]=gte&filters[0][value]=2026-06-01T00:00:00.000Z' +
+        '&filters[1][field]=createdAt&filters[1][operator]=lte&filters[1][value]=2026-06-30T23:59:59.999Z',
+    );
+    // A viewer may not list users: the new customers' figure opens nothing.
+    expect(screen.queryByRole('link', { name: /^New customers/ })).toBeNull();
   });
 });

@@ -13,10 +13,13 @@ import {
   User,
 } from 'lucide-react';
 import type { Kpi, Summary } from '../../resources/summary';
+import { AppLink } from '../components/app-link';
 import { IconTitle } from '../components/icon-title';
 import { Panel } from '../components/panel';
 import { Text } from '../components/text';
+import { usePermissionMap } from '../components/use-permission-map';
 import { useTranslation } from '../i18n/use-translation';
+import { kpiLink } from './figure-links';
 import { formatMoney, formatNumber, formatPercent, roundRatio } from './format';
 
 type KpiName = keyof Summary['kpis'];
@@ -58,6 +61,22 @@ function Trend({ kpi }: { kpi: Kpi }) {
 export function KpiCards({ summary }: { summary: Summary | undefined }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
+  const permissions = usePermissionMap();
+  /** The card's title, a link to the list behind its figure when the role may open that list. */
+  const titleOf = (name: KpiName) => {
+    const title = t(`board.kpi.${name}`);
+    const link = summary?.range ? kpiLink(name, summary.range) : undefined;
+    if (!link || permissions?.[link.resource]?.list !== true) return title;
+    return (
+      <AppLink
+        to={link.path}
+        className="stretched-link"
+        aria-label={t('board.kpi.open', { name: title })}
+      >
+        {title}
+      </AppLink>
+    );
+  };
   const show = (value: number | null, format: (typeof cards)[number]['format']) =>
     format === 'money'
       ? formatMoney(value, i18n.language)
@@ -72,19 +91,19 @@ export function KpiCards({ summary }: { summary: Summary | undefined }) {
         {cards.map(({ name, icon, format }) => {
           const kpi = summary?.kpis[name];
           return (
-            <Panel key={name} style={{ height: '100%' }}>
+            <Panel key={name} style={{ height: '100%', position: 'relative' }}>
               {kpi ? (
                 <>
                   <Statistic
                     title={
                       <IconTitle icon={icon} color={token.colorPrimary}>
-                        {t(`board.kpi.${name}`)}
+                        {titleOf(name)}
                       </IconTitle>
                     }
                     value={show(kpi.value, format)}
                   />
                   <Tooltip title={t('board.kpi.previous', { value: show(kpi.previous, format) })}>
-                    <span>
+                    <span className="above-stretched-link">
                       <Trend kpi={kpi} />
                     </span>
                   </Tooltip>

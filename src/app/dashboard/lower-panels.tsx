@@ -43,7 +43,7 @@ export default function LowerPanels({ summary }: { summary: Summary | undefined 
           </Panel>
         </BoardCol>
         <BoardCol xl={8}>
-          <TopCities cities={summary?.topCities} />
+          <TopCities cities={summary?.topCities} range={summary?.range} />
         </BoardCol>
       </BoardRow>
     </>

@@ -8,7 +8,8 @@ import {
 } from '@refinedev/core';
 import { findResource } from '../../resources';
 import { recordPageList } from '../crud/show/record-lists';
-import { openingRange, summaryRequest } from '../dashboard/summary-request';
+import { dashboardRange } from '../dashboard/range-query';
+import { summaryRequest } from '../dashboard/summary-request';
 import { screenOfPath } from '../routes/screen-of-path';
 import { mayAnswerOtherwise } from './query-retry';
 
@@ -207,7 +208,7 @@ export function prefetchScreenData(provider: Prefetch, pathname: string, search:
   const screen = screenOfPath(pathname);
   switch (screen?.page) {
     case 'dashboard':
-      provider.prefetchGet(summaryRequest(openingRange()));
+      provider.prefetchGet(summaryRequest(dashboardRange(search)));
       return;
     case 'show':
     case 'edit': {

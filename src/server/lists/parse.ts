@@ -131,7 +131,7 @@ function calendarDay(raw: string): boolean {
  * latter written as the stored timestamps are (`toISOString`, to the millisecond): compared as
  * text, `…T00:00Z` would sort after `…T00:00:00.000Z`. Undefined for anything else.
  */
-function utcInstant(raw: string): string | undefined {
+export function utcInstant(raw: string): string | undefined {
   if (calendarDay(raw)) return raw;
   const [, day, hours, minutes, seconds = '00', fraction = ''] = instantPattern.exec(raw) ?? [];
   if (day === undefined || !calendarDay(day)) return undefined;

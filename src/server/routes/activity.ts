@@ -6,7 +6,7 @@ import { say } from '../../resources/messages';
 import type { Db } from '../db/connect';
 import type { AnyDb } from '../db/dialect';
 import { badRequest, forbidden } from '../errors';
-import { int32Max, maxPageSize, type Sort } from '../lists/parse';
+import { int32Max, maxPageSize, type Sort, utcInstant } from '../lists/parse';
 import { idsFirstOffset, totalOf, walkedUnfiltered } from '../lists/service';
 import { requireSession } from '../plugins/sessions';
 import { type ReadCache, readCacheOf } from '../read-cache';
@@ -20,6 +20,9 @@ export const activityQuery = z.strictObject({
   action: z
     .enum(['create', 'update', 'delete', 'status', 'login', 'login_failed', 'logout', 'password'])
     .optional(),
+  // Checked in `timesOf` (400, as a list's datetime filter is).
+  at_gte: z.string().max(40).optional(),
+  at_lte: z.string().max(40).optional(),
   _start: z.coerce.number().int().min(0).default(0),
   _end: z.coerce.number().int().min(0).optional(),
   // Checked in `sortOf` (400, as a list's sort is).
@@ -34,6 +37,18 @@ function sortOf(query: z.infer<typeof activityQuery>): Sort['order'] {
   const order = query._order?.trim().toLowerCase() || 'desc';
   if (order !== 'asc' && order !== 'desc') throw badRequest(say('sortOrder'));
   return order;
+}
+
+/** The `at` bounds as the stored timestamps compare (a day stands for its start), or a 400. */
+function timesOf(query: z.infer<typeof activityQuery>) {
+  const bound = (field: 'at_gte' | 'at_lte') => {
+    const raw = query[field];
+    if (raw === undefined || raw === '') return undefined;
+    const instant = utcInstant(raw);
+    if (instant === undefined) throw badRequest(say('filterDateTime', { field }));
+    return instant;
+  };
+  return { ...query, at_gte: bound('at_gte'), at_lte: bound('at_lte') };
 }
 
 /**
@@ -87,6 +102,8 @@ function filtered(db: AnyDb, query: ActivityQuery, unindexed?: ReadonlySet<strin
   if (query.recordId) entries = entries.where('activity.recordId', '=', query.recordId);
   if (query.actorId) entries = entries.where('activity.actorId', '=', query.actorId);
   if (query.action) entries = entries.where('activity.action', '=', query.action);
+  if (query.at_gte) entries = entries.where('activity.at', '>=', query.at_gte);
+  if (query.at_lte) entries = entries.where('activity.at', '<=', query.at_lte);
   return entries;
 }
 
@@ -101,7 +118,14 @@ async function entriesTotal(db: AnyDb, cache: ReadCache, query: ActivityQuery) {
     .selectFrom('activity')
     .select((eb) => eb.fn.max('activity.id').as('last'))
     .executeTakeFirstOrThrow();
-  const filters = [query.resource, query.recordId, query.actorId, query.action];
+  const filters = [
+    query.resource,
+    query.recordId,
+    query.actorId,
+    query.action,
+    query.at_gte,
+    query.at_lte,
+  ];
   const total = await totalOf({
     db,
     cache,
@@ -213,7 +237,7 @@ export async function activityRoutes(app: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const session = requireSession(request);
-      const query = parseQueryWith(activityQuery, request.query);
+      const query = timesOf(parseQueryWith(activityQuery, request.query));
       const order = sortOf(query);
       if (query.recordId) checkRecordId(query.resource, query.recordId);
       const end = query._end ?? query._start + 25;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { inFlightStates, mapPackagesPerPoint } from '../../resources/summary';
 import type { Database } from '../db/schema';
 import { metrics } from './breakdown';
 
-/** Packages still on their way: the ones that can be late. */
-export const inFlightStates = ['label_created', 'in_transit', 'out_for_delivery', 'failed_attempt'];
+export { inFlightStates };
 
 /** The days a summary reads: the range, the one before it, and the history the insights need. */
 export interface SummaryRange {
@@ -82,6 +82,26 @@ export function readInFlight(db: Kysely<Database>, today: string) {
       .groupBy(['city', 'country'])
       .orderBy('count', 'desc')
       .limit(60)
+      .execute(),
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('packages')
+          .select(['id', 'trackingNumber', 'status', 'city', 'country'])
+          .select((inner) =>
+            inner.fn
+              .agg<number>('row_number', [])
+              .over((over) =>
+                over.partitionBy(['city', 'country']).orderBy('estimatedDelivery').orderBy('id'),
+              )
+              .as('place'),
+          )
+          .where('status', 'in', inFlightStates)
+          .as('ranked'),
+      )
+      .select(['id', 'trackingNumber', 'status', 'city', 'country'])
+      .where('place', '<=', mapPackagesPerPoint)
+      .orderBy('place')
       .execute(),
     db
       .selectFrom('packages')

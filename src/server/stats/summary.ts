@@ -87,7 +87,14 @@ const topCitiesOf = (sums: Sums) =>
 type InFlight = Awaited<ReturnType<typeof readInFlight>>;
 
 /** The map's points: where packages in flight go, and where they were last seen. */
-function mapOf([, , destinations, lastLocations]: InFlight): Summary['map'] {
+function mapOf([, , destinations, packages, lastLocations]: InFlight): Summary['map'] {
+  const bound = new Map<string, Summary['map']['destinations'][number]['packages']>();
+  for (const row of packages) {
+    const key = `${row.city}|${row.country}`;
+    const point = bound.get(key) ?? [];
+    point.push({ id: Number(row.id), trackingNumber: row.trackingNumber, status: row.status });
+    bound.set(key, point);
+  }
   return {
     destinations: destinations.map((row) => ({
       city: row.city,
@@ -95,6 +102,7 @@ function mapOf([, , destinations, lastLocations]: InFlight): Summary['map'] {
       lat: Number(row.lat),
       lng: Number(row.lng),
       count: Number(row.count),
+      packages: bound.get(`${row.city}|${row.country}`) ?? [],
     })),
     lastLocations: lastLocations.flatMap((row) => {
       const place = row.lastLocation

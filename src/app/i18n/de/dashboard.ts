@@ -20,6 +20,7 @@ export const dashboard: SameKeys<typeof english> = {
       previous: 'Vorzeitraum: {{value}}',
       noComparison: 'Kein Vorzeitraum zum Vergleich',
       noValue: 'In diesem Zeitraum nichts zum Vergleich',
+      open: '{{name}}: die Liste hinter dieser Zahl öffnen',
     },
     charts: {
       revenue: 'Umsatz pro Tag',
@@ -57,6 +58,7 @@ export const dashboard: SameKeys<typeof english> = {
       title: 'Top-Städte',
       orders_one: '{{formatted}} Bestellung',
       orders_other: '{{formatted}} Bestellungen',
+      open: 'Die Bestellungen aus {{city}} öffnen',
     },
     map: {
       title: 'Pakete unterwegs',
@@ -65,6 +67,15 @@ export const dashboard: SameKeys<typeof english> = {
       lastLocations: 'Zuletzt gesehen',
       destination: '{{city}}: {{count}} Pakete auf dem Weg hierher',
       lastLocation: '{{city}}: zuletzt hier gesehen ({{count}})',
+      role: 'Karte',
+      zoomIn: 'Vergrößern',
+      zoomOut: 'Verkleinern',
+      reset: 'Die ganze Karte zeigen',
+      keys: 'Ziehen oder Pfeiltasten zum Verschieben, + und − zum Zoomen',
+      point_one: '{{city}}: {{count}} Paket auf dem Weg hierher',
+      point_other: '{{city}}: {{count}} Pakete auf dem Weg hierher',
+      packages: 'Pakete nach {{city}}',
+      allPackages: 'Alle {{count}} Pakete nach {{city}}',
     },
   },
 };

@@ -152,6 +152,11 @@ export const shell: SameKeys<typeof en> = {
     allActions: 'Alle Aktionen',
     filterResource: 'Nach Bereich filtern',
     filterAction: 'Nach Aktion filtern',
+    filterActor: 'Nach Person filtern',
+    allActors: 'Alle Personen',
+    filterAt: 'Nach Datum filtern',
+    moreChanges: '{{count}} weitere zeigen',
+    fewerChanges: 'Weniger zeigen',
     columns: {
       at: 'Wann',
       actor: 'Wer',

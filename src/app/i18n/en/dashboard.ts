@@ -17,6 +17,7 @@ export const dashboard = {
       previous: 'Previous period: {{value}}',
       noComparison: 'No previous period to compare',
       noValue: 'Nothing in this period to compare',
+      open: '{{name}}: open the list behind this figure',
     },
     charts: {
       revenue: 'Revenue per day',
@@ -52,6 +53,7 @@ export const dashboard = {
       title: 'Top cities',
       orders_one: '{{formatted}} order',
       orders_other: '{{formatted}} orders',
+      open: 'Open the orders of {{city}}',
     },
     map: {
       title: 'Packages on their way',
@@ -60,6 +62,15 @@ export const dashboard = {
       lastLocations: 'Last known location',
       destination: '{{city}}: {{count}} packages heading here',
       lastLocation: '{{city}}: last seen here ({{count}})',
+      role: 'map',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      reset: 'Show the whole map',
+      keys: 'Drag or use the arrow keys to move, + and − to zoom',
+      point_one: '{{city}}: {{count}} package heading here',
+      point_other: '{{city}}: {{count}} packages heading here',
+      packages: 'Packages bound for {{city}}',
+      allPackages: 'All {{count}} packages bound for {{city}}',
     },
   },
 };

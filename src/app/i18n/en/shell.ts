@@ -142,6 +142,11 @@ export const shell = {
     allActions: 'All actions',
     filterResource: 'Filter by resource',
     filterAction: 'Filter by action',
+    filterActor: 'Filter by person',
+    allActors: 'Everyone',
+    filterAt: 'Filter by date',
+    moreChanges: 'Show {{count}} more',
+    fewerChanges: 'Show fewer',
     columns: {
       at: 'When',
       actor: 'Who',

@@ -116,7 +116,9 @@ export function useActivityColumns(): ColumnsType<ActivityEntry> {
     {
       key: 'changes',
       title: t('activity.columns.changes'),
-      render: (_, entry) => <ChangesCell resource={entry.resource} changes={entry.changes} />,
+      render: (_, entry) => (
+        <ChangesCell resource={entry.resource} changes={entry.changes} action={entry.action} />
+      ),
     },
     {
       key: 'ip',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../i18n';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { ChangesCell } from './changes-cell';
@@ -104,5 +104,55 @@ describe("the activity log's changes", () => {
       />,
     );
     expect(lines(container)).toEqual(['email: a@example.com', 'reason: bad_password']);
+  });
+
+  const createdOrder = {
+    id: [null, 7],
+    createdAt: [null, '2026-06-01T10:00:00.000Z'],
+    number: [null, 'ORD-000007'],
+    customerId: [null, 3],
+    customerName: [null, 'Anna Schmidt'],
+    status: [null, 'pending'],
+    items: [null, [{ sku: 'MUG-1', name: 'Mug', quantity: 2, unitPrice: 1250 }]],
+    amount: [null, 2500],
+    currency: [null, 'EUR'],
+    street: [null, 'Hauptstraße 1'],
+    city: [null, 'Leipzig'],
+    note: [null, null],
+    version: [null, 1],
+  };
+  const deleted = Object.fromEntries(
+    Object.entries(createdOrder).map(([name, [, value]]) => [name, [value, null]]),
+  );
+
+  it.each([
+    ['create', createdOrder],
+    ['delete', deleted],
+  ])(
+    'sum up a %s by the record’s title and key fields first, without arrows',
+    (action, changes) => {
+      const { container } = render(
+        <ChangesCell resource="orders" changes={changes} action={action} />,
+      );
+      expect(lines(container)).toEqual([
+        'Order number: ORD-000007',
+        'Customer: Anna Schmidt',
+        'Status: Pending',
+        'Amount: €25.00',
+        'Currency: EUR',
+        'City: Leipzig',
+        'Items: 1 item',
+        'Street: Hauptstraße 1',
+      ]);
+    },
+  );
+
+  it('show every line once its "+n" is pressed, and fewer again', () => {
+    render(<ChangesCell resource="orders" changes={createdOrder} action="create" />);
+    expect(screen.queryByText('Street: Hauptstraße 1')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 4 more' }));
+    expect(screen.getByText('Street: Hauptstraße 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(screen.queryByText('Street: Hauptstraße 1')).toBeNull();
   });
 });

@@ -39,7 +39,11 @@ export default function StatsDayBreakdown({ day }: { day: string }) {
       </BoardRow>
       <BoardRow>
         <BoardCol xl={12}>
-          <TopCities cities={summary.topCities} title={t('crud.stats.topCities')} />
+          <TopCities
+            cities={summary.topCities}
+            range={summary.range}
+            title={t('crud.stats.topCities')}
+          />
         </BoardCol>
         <BoardCol xl={12}>
           <BarList
