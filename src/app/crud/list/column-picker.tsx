@@ -36,7 +36,9 @@ export function ColumnPicker({ resource }: { resource: ResourceDefinition }) {
   const apply = (visible: string[]) => {
     const names = visible.join(',') === all.join(',') ? undefined : visible;
     if (viewerId !== undefined) chooseColumns(viewerId, resource.name, names);
-    navigate({ search: `?${withColumns(search, names)}` }, { replace: true });
+    // The address bar's query, not the rendered one: a sort's URL reaches this render later (the
+    // router's updates are transitions), and writing the rendered one back undid the sort.
+    navigate({ search: `?${withColumns(window.location.search, names)}` }, { replace: true });
   };
   const toggle = (name: string, visible: boolean) =>
     apply(visible ? [...shown, name] : shown.filter((other) => other !== name));

@@ -17,14 +17,20 @@ function openOnKey(event: KeyboardEvent) {
  * that trigger as a `role="button"` with `tabIndex={-1}` and opens it on click only.
  */
 export function FilterTriggerIcon({ label, active }: { label: string; active: boolean }) {
-  const reachable = useCallback((icon: SVGSVGElement | null) => {
-    const trigger = icon?.closest<HTMLElement>('.ant-table-filter-trigger');
-    if (!trigger || trigger.hasAttribute(keyboardMarker)) return;
-    trigger.setAttribute(keyboardMarker, '');
-    trigger.tabIndex = 0;
-    trigger.setAttribute('aria-haspopup', 'dialog');
-    trigger.addEventListener('keydown', openOnKey);
-  }, []);
+  const reachable = useCallback(
+    (icon: SVGSVGElement | null) => {
+      const trigger = icon?.closest<HTMLElement>('.ant-table-filter-trigger');
+      if (!trigger) return;
+      // The button is what Tab reaches, so it carries the name.
+      trigger.setAttribute('aria-label', label);
+      if (trigger.hasAttribute(keyboardMarker)) return;
+      trigger.setAttribute(keyboardMarker, '');
+      trigger.tabIndex = 0;
+      trigger.setAttribute('aria-haspopup', 'dialog');
+      trigger.addEventListener('keydown', openOnKey);
+    },
+    [label],
+  );
   return (
     <ListFilter
       ref={reachable}

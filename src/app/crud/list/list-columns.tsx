@@ -11,6 +11,7 @@ import { useLabels } from '../fields/labels';
 import type { ColumnSpec } from './columns';
 import { FilterTriggerIcon } from './filter-trigger-icon';
 import { activeFilters } from './filters';
+import { FocusOnOpen } from './focus-on-open';
 import { LazyColumnFilter, useColumnFilterPreload } from './lazy-column-filter';
 import { rowActionsOf } from './row-actions';
 
@@ -63,17 +64,19 @@ export function useListColumns({
               active={active}
             />
           ),
-          filterDropdown: ({ close }: { close: () => void }) => (
-            <LazyColumnFilter
-              key={JSON.stringify(
-                filters.filter((filter) => 'field' in filter && filter.field === spec.name),
-              )}
-              resource={resource.name}
-              spec={spec}
-              filters={filters}
-              onApply={onFilter}
-              close={close}
-            />
+          filterDropdown: ({ close, visible }: { close: () => void; visible: boolean }) => (
+            <FocusOnOpen open={visible}>
+              <LazyColumnFilter
+                key={JSON.stringify(
+                  filters.filter((filter) => 'field' in filter && filter.field === spec.name),
+                )}
+                resource={resource.name}
+                spec={spec}
+                filters={filters}
+                onApply={onFilter}
+                close={close}
+              />
+            </FocusOnOpen>
           ),
         }
       : {}),

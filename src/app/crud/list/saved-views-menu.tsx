@@ -1,7 +1,7 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { Bookmark, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { viewableLists } from '../../../resources/saved-views';
 import { useTranslation } from '../../i18n/use-translation';
 import type { OpenedView } from './list-location';
@@ -25,7 +25,6 @@ export function SavedViewsMenu({ resource }: { resource: string }) {
 function ViewsMenu({ resource }: { resource: string }) {
   const { t } = useTranslation();
   const { views, save, rename, remove } = useSavedViews(resource);
-  const { search } = useLocation();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>();
   const items: MenuProps['items'] = [
@@ -55,7 +54,8 @@ function ViewsMenu({ resource }: { resource: string }) {
       <SaveViewDialog
         open={dialog === 'save'}
         onClose={() => setDialog(undefined)}
-        onSave={(name) => save({ name, query: search.replace(/^\?/, '') })}
+        // The address bar's query: the rendered one may not have caught up with the last change.
+        onSave={(name) => save({ name, query: window.location.search.replace(/^\?/, '') })}
       />
       <ManageViewsDialog
         open={dialog === 'manage'}
