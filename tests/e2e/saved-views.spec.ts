@@ -47,7 +47,8 @@ test.describe('a saved view', () => {
   }) => {
     const name = `Confirmed by amount ${unique()}`;
     await signIn(page, emailOf('operator'), demoPassword);
-    await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+    // Signing in goes back to the page asked for, which may be the list with its query.
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
     await page.goto('/orders');
     await expect(headers(page).filter({ hasText: 'Currency' })).toHaveCount(1);
 
@@ -62,6 +63,14 @@ test.describe('a saved view', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
     await expect(headers(page).filter({ hasText: 'Currency' })).toHaveCount(0);
     await expect(page).toHaveURL(/columns=/);
+
+    // Away and back by the menu: the list comes back as it was left in this tab.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await expect(page.getByRole('tab', { name: 'Confirmed', selected: true })).toBeVisible();
+    await expect(page.locator('th[aria-sort="ascending"]', { hasText: 'Amount' })).toBeVisible();
+    await expect(headers(page).filter({ hasText: 'Currency' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Views' }).click();
     await page.getByRole('menuitem', { name: 'Save view…' }).click();
@@ -87,7 +96,8 @@ test.describe('a saved view', () => {
       localStorage.clear();
     });
     await signIn(page, emailOf('operator'), demoPassword);
-    await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+    // Signing in goes back to the page asked for, which may be the list with its query.
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
     await page.goto('/orders');
     await expect(page.getByRole('tab', { name: 'All', selected: true })).toBeVisible();
     await expect(headers(page).filter({ hasText: 'Currency' })).toHaveCount(1);
