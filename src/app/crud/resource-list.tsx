@@ -8,22 +8,35 @@ import { Text } from '../components/text';
 import { usePermissionMap } from '../components/use-permission-map';
 import { useTranslation } from '../i18n/use-translation';
 import { BulkDelete } from './list/bulk-delete';
+import { ColumnPicker } from './list/column-picker';
 import { hasStatusTabs, isSearchable, listColumnsOf } from './list/columns';
 import { CreateLink } from './list/create-link';
 import { EmptyState } from './list/empty-state';
 import { ExportLink } from './list/export-link';
 import { activeFilters, filterValue } from './list/filters';
 import { useListColumns } from './list/list-columns';
+import { ListLocation } from './list/list-location';
+import { SavedViewsMenu } from './list/saved-views-menu';
 import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
+import { useVisibleColumns } from './list/use-visible-columns';
 import type { ResourceSlots } from './slots';
 import { useSlots } from './slots';
 import { deletable, useViewerId } from './slots/deletable';
 
-/** The generated list of a resource: server-side paging, sorting, filters, search, export, bulk delete. */
+/** The generated list of a resource, its whole state in its URL (`ListLocation`). */
 export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
+  return (
+    <ListLocation resource={resource.name}>
+      <ListPage resource={resource} />
+    </ListLocation>
+  );
+}
+
+/** The list: server-side paging, sorting, filters, search, export, bulk delete. */
+function ListPage({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
   const slots = useSlots(resource.name);
   const specs = useMemo(() => listColumnsOf(resource, slots), [resource, slots]);
@@ -52,7 +65,9 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
   /** A row's name on this page, for the bulk delete's refusals. */
   const rowTitle = (id: BaseKey) =>
     titleOf(resource, tableProps.dataSource?.find((row) => row.id === id) ?? { id });
-  const columns = useListColumns({ resource, specs, sorters, filters, onFilter: applyFilters });
+  const columns = useVisibleColumns(
+    useListColumns({ resource, specs, sorters, filters, onFilter: applyFilters }),
+  );
   const filtered = activeFilters(filters).length > 0;
   const pagination = tableProps.pagination
     ? {
@@ -167,6 +182,8 @@ function ListHeading({
           >
             {t('buttons.refresh')}
           </Button>
+          <SavedViewsMenu resource={resource.name} />
+          <ColumnPicker resource={resource} />
           <ExportLink resource={resource.name} filters={filters} sorters={sorters} />
           <CreateLink resource={resource} />
         </Space>

@@ -5,12 +5,13 @@ import {
   getDefaultSortOrder,
 } from '@refinedev/core';
 import type { ColumnsType } from 'antd/es/table';
-import { ListFilter } from 'lucide-react';
 import { offers, type ResourceDefinition, titleOf } from '../../../resources';
 import { FieldValue } from '../fields/field-value';
 import { useLabels } from '../fields/labels';
 import type { ColumnSpec } from './columns';
+import { FilterTriggerIcon } from './filter-trigger-icon';
 import { activeFilters } from './filters';
+import { FocusOnOpen } from './focus-on-open';
 import { LazyColumnFilter, useColumnFilterPreload } from './lazy-column-filter';
 import { rowActionsOf } from './row-actions';
 
@@ -58,24 +59,24 @@ export function useListColumns({
       ? {
           filtered: isFiltered(filters, spec.name),
           filterIcon: (active: boolean) => (
-            <ListFilter
-              size={14}
-              role="img"
-              aria-label={t('crud.list.filterBy', { field: field(spec.name) })}
-              color={active ? 'var(--ant-color-primary, #1f6feb)' : undefined}
+            <FilterTriggerIcon
+              label={t('crud.list.filterBy', { field: field(spec.name) })}
+              active={active}
             />
           ),
-          filterDropdown: ({ close }: { close: () => void }) => (
-            <LazyColumnFilter
-              key={JSON.stringify(
-                filters.filter((filter) => 'field' in filter && filter.field === spec.name),
-              )}
-              resource={resource.name}
-              spec={spec}
-              filters={filters}
-              onApply={onFilter}
-              close={close}
-            />
+          filterDropdown: ({ close, visible }: { close: () => void; visible: boolean }) => (
+            <FocusOnOpen open={visible}>
+              <LazyColumnFilter
+                key={JSON.stringify(
+                  filters.filter((filter) => 'field' in filter && filter.field === spec.name),
+                )}
+                resource={resource.name}
+                spec={spec}
+                filters={filters}
+                onApply={onFilter}
+                close={close}
+              />
+            </FocusOnOpen>
           ),
         }
       : {}),

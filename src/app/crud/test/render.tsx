@@ -13,6 +13,7 @@ import {
 } from '@refinedev/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { permissionsOf, type Role, resources } from '../../../resources';
 import { FollowProvider } from '../../components/app-link';
@@ -108,29 +109,32 @@ function fakeAuthProvider(role: Role, userId: number): AuthProvider {
 /** Renders `ui` inside `<Refine>` with fake providers and the resources' slots, as the app's pages run. */
 export function renderInRefine(ui: ReactNode, options: RenderOptions = {}) {
   return render(
-    <Refine
-      dataProvider={options.dataProvider ?? fakeDataProvider()}
-      routerProvider={fakeRouter(options.route ?? {})}
-      accessControlProvider={options.accessControlProvider}
-      notificationProvider={options.notificationProvider}
-      authProvider={fakeAuthProvider(options.role ?? 'admin', options.userId ?? 1)}
-      resources={[...refineResources, ...(options.extraResources ?? [])]}
-      options={{
-        disableTelemetry: true,
-        warnWhenUnsavedChanges: true,
-        reactQuery: {
-          clientConfig: {
-            defaultOptions: { queries: { retry: false, staleTime: options.staleTime ?? 0 } },
+    // The lists keep their state in the URL (list-location.tsx), read from react-router's.
+    <MemoryRouter>
+      <Refine
+        dataProvider={options.dataProvider ?? fakeDataProvider()}
+        routerProvider={fakeRouter(options.route ?? {})}
+        accessControlProvider={options.accessControlProvider}
+        notificationProvider={options.notificationProvider}
+        authProvider={fakeAuthProvider(options.role ?? 'admin', options.userId ?? 1)}
+        resources={[...refineResources, ...(options.extraResources ?? [])]}
+        options={{
+          disableTelemetry: true,
+          warnWhenUnsavedChanges: true,
+          reactQuery: {
+            clientConfig: {
+              defaultOptions: { queries: { retry: false, staleTime: options.staleTime ?? 0 } },
+            },
           },
-        },
-      }}
-    >
-      <FollowProvider>
-        <TranslationProvider>
-          {/* The resources' own parts, as the page table hands them to the generated pages. */}
-          <SlotsProvider slotsOf={slotsOf}>{ui}</SlotsProvider>
-        </TranslationProvider>
-      </FollowProvider>
-    </Refine>,
+        }}
+      >
+        <FollowProvider>
+          <TranslationProvider>
+            {/* The resources' own parts, as the page table hands them to the generated pages. */}
+            <SlotsProvider slotsOf={slotsOf}>{ui}</SlotsProvider>
+          </TranslationProvider>
+        </FollowProvider>
+      </Refine>
+    </MemoryRouter>,
   );
 }
