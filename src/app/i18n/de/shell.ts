@@ -59,7 +59,7 @@ export const shell: SameKeys<typeof en> = {
       stats: 'Tagesstatistik öffnen',
       help: 'Diese Tastenkürzel anzeigen',
       palette: 'Alles durchsuchen',
-      sequence: '{{first}} dann {{second}}',
+      followedBy: 'dann',
     },
     user: {
       menu: 'Kontomenü von {{name}}',

@@ -52,7 +52,7 @@ export const shell = {
       stats: 'Open the daily stats',
       help: 'Show these shortcuts',
       palette: 'Search everything',
-      sequence: '{{first}} then {{second}}',
+      followedBy: 'then',
     },
     user: {
       menu: 'Account menu for {{name}}',
