@@ -10,6 +10,9 @@ import { cardLayoutOf } from './card-fields';
 import { rowActionsOf } from './row-actions';
 import './record-cards.css';
 
+/** Figures that rarely fit half a phone's width take the card's whole width. */
+const wideTypes = new Set(['email', 'phone', 'text']);
+
 interface RecordCardsProps {
   resource: ResourceDefinition;
   rows: readonly BaseRecord[];
@@ -42,7 +45,10 @@ export function RecordCards({ resource, rows, selection }: RecordCardsProps) {
             </div>
             <dl className="record-card-figures">
               {layout.figures.map((name) => (
-                <div key={name}>
+                <div
+                  key={name}
+                  className={wideTypes.has(resource.fields[name]?.type ?? '') ? 'wide' : undefined}
+                >
                   <dt>
                     <Text type="secondary">{field(name)}</Text>
                   </dt>
