@@ -78,6 +78,11 @@ export interface FieldDefinition {
   searchable?: boolean;
   /** Shown as a column in the list. */
   list?: boolean;
+  /**
+   * One of the key figures on the record's card, which stands for its row on a phone (beside
+   * the title and status, which every card shows), in the order of the fields.
+   */
+  card?: boolean;
   /** Set by the server; ignored on input. */
   serverOwned?: boolean;
   /** Accepted on input, never returned. */

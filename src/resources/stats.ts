@@ -16,6 +16,7 @@ export const stats = defineResource({
       sortable: true,
       filterable: true,
       list: true,
+      card: true,
       serverOwned: true,
     },
     revenue: {
@@ -23,6 +24,7 @@ export const stats = defineResource({
       sortable: true,
       filterable: true,
       list: true,
+      card: true,
       serverOwned: true,
       bigint: true,
     },
@@ -59,6 +61,7 @@ export const stats = defineResource({
       sortable: true,
       filterable: true,
       list: true,
+      card: true,
       serverOwned: true,
       nullable: true,
     },

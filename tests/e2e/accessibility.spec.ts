@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAccessible, openBusiestDay, storageStateOf } from './support';
+import { expectAccessibleInBothModes, openBusiestDay, storageStateOf } from './support';
 
 /** Every screen of the app, as the admin sees it (the role that sees the most). */
 const screens = [
@@ -22,17 +21,6 @@ const screens = [
   { path: '/activity', ready: 'Who did what' },
   { path: '/no-such-page', ready: 'Page not found' },
 ];
-
-/** Checks the page as it is in light mode, then switches the system to dark and checks again. */
-async function expectAccessibleInBothModes(page: Page, what: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expectAccessible(page, `${what} (light)`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html[data-theme="dark"]')).toHaveCount(1);
-  // antd eases colours over 0.3 s; a check in mid-fade measures colours nobody reads.
-  await page.waitForTimeout(800);
-  await expectAccessible(page, `${what} (dark)`);
-}
 
 test('the sign-in page has no serious accessibility problem, light or dark', async ({ page }) => {
   await page.goto('/login');

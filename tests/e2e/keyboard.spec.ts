@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, createCustomer, createOrder, emailOf, storageStateOf, unique } from './support';
+import {
+  apiAs,
+  createCustomer,
+  createOrder,
+  emailOf,
+  expectAccessibleInBothModes,
+  storageStateOf,
+  unique,
+} from './support';
 
 test.use({ storageState: storageStateOf('operator') });
 
@@ -93,4 +101,56 @@ test('what is typed as soon as the search opens is kept, from the first key on',
   // only after its ~250 ms animation, and these keys were lost).
   await page.keyboard.type('ORD-');
   await expect(page.getByRole('combobox', { name: 'Search everything' })).toHaveValue('ORD-');
+});
+
+test('the skip link comes first and leads to the page heading', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeFocused();
+});
+
+test('the side menu shows where the focus is, and a move there focuses the new heading', async ({
+  page,
+}) => {
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await tabTo(page, /^Packages$/);
+  const entry = page.getByRole('menuitem', { name: 'Packages' });
+  await expect(entry.getByRole('link', { name: 'Packages' })).toBeFocused();
+  const ring = await entry.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(ring).toBe('solid');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Packages', level: 1 })).toBeFocused();
+});
+
+test('g o opens the orders, / searches them, ? lists the shortcuts', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+  await page.keyboard.press('g');
+  await page.keyboard.press('o');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeFocused();
+  await page.keyboard.press('/');
+  const search = page.getByRole('searchbox', { name: 'Search…' });
+  await expect(search).toBeFocused();
+  // Typed into the search, not taken as shortcuts: `g p` here is text.
+  await page.keyboard.type('g p');
+  await expect(search).toHaveValue('g p');
+  await expect(page).toHaveURL(/\/orders/);
+
+  await search.blur();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Open the packages')).toBeVisible();
+  await expectAccessibleInBothModes(page, 'the shortcuts dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await expect(page.getByRole('heading', { name: 'Daily stats', level: 1 })).toBeVisible();
 });

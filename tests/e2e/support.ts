@@ -110,6 +110,17 @@ export async function expectAccessible(page: Page, what: string) {
   expect(serious, `${what}:\n${serious.join('\n')}`).toEqual([]);
 }
 
+/** Checks the page as it is in light mode, then switches the system to dark and checks again. */
+export async function expectAccessibleInBothModes(page: Page, what: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page, `${what} (light)`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html[data-theme="dark"]')).toHaveCount(1);
+  // antd eases colours over 0.3 s; a check in mid-fade measures colours nobody reads.
+  await page.waitForTimeout(800);
+  await expectAccessible(page, `${what} (dark)`);
+}
+
 /** A unique suffix so journeys that run again on the same server do not collide. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

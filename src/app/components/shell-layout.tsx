@@ -10,6 +10,8 @@ import {
   useState,
 } from 'react';
 import { AppTitle } from './app-title';
+import { mainContentId } from './page-focus';
+import { SkipLink } from './skip-link';
 import { useBreakpoint } from './use-breakpoint';
 
 interface ShellMenuState {
@@ -74,6 +76,7 @@ export function ShellLayout({ header, menuItems, children }: ShellLayoutProps) {
 
   return (
     <ShellMenuContext.Provider value={state}>
+      <SkipLink />
       <Layout style={{ minHeight: '100vh' }} hasSider>
         {phone ? (
           <Suspense fallback={null}>
@@ -117,7 +120,7 @@ export function ShellLayout({ header, menuItems, children }: ShellLayoutProps) {
         )}
         <Layout>
           {header}
-          <Layout.Content>
+          <Layout.Content id={mainContentId}>
             <div style={{ minHeight: 360, padding: screens.sm === false ? 12 : 24 }}>
               {children}
             </div>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useIdleAfter } from '../lib/when-idle';
+import { FocusOnNavigate } from './focus-on-navigate';
 import { Header } from './header';
+import { KeyboardShortcuts } from './keyboard-shortcuts';
 import { PageLoading } from './page-loading';
 import { ShellLayout } from './shell-layout';
 import { useNewOrderAlerts } from './use-new-order-alerts';
@@ -27,6 +29,8 @@ export default function Shell({ onSettled }: { onSettled?: () => void }) {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
+      <FocusOnNavigate />
+      <KeyboardShortcuts />
       {settled && (
         <Suspense fallback={null}>
           <StyleWarmup />

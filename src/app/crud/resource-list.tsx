@@ -17,9 +17,11 @@ import { activeFilters, filterValue } from './list/filters';
 import { useListColumns } from './list/list-columns';
 import { ListLocation } from './list/list-location';
 import { SavedViewsMenu } from './list/saved-views-menu';
+import { PhoneList } from './list/phone-list';
 import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
+import { useIsPhone } from './list/use-is-phone';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
 import { useVisibleColumns } from './list/use-visible-columns';
 import type { ResourceSlots } from './slots';
@@ -40,7 +42,7 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
   const { t } = useTranslation();
   const slots = useSlots(resource.name);
   const specs = useMemo(() => listColumnsOf(resource, slots), [resource, slots]);
-  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } =
+  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage, ...table } =
     useAntdTable<BaseRecord>({
       resource: resource.name,
       syncWithLocation: true,
@@ -49,6 +51,7 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
       queryOptions: usePrefetchedFirstPage(resource.name),
     });
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  const phone = useIsPhone();
   const { token } = theme.useToken();
   // From the role's permission map, which the menu has loaded already. A query of its own
   // (refine's useCan) was answered after the first rows were drawn: the whole table was drawn
@@ -77,6 +80,9 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
         showTotal: (total: number) => t('crud.list.total', { count: total }),
       }
     : false;
+  const selection = canDelete
+    ? rowSelection(resource, slots, viewerId, selected, setSelected, t)
+    : undefined;
 
   return (
     <div>
@@ -116,33 +122,54 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
           />
         </Space>
       ) : null}
-      <Table<BaseRecord>
-        {...tableProps}
-        rowKey="id"
-        // refine asks for scroll.x; the stylesheet scrolls wide tables instead (see global.css).
-        scroll={undefined}
-        // The sticky row actions cover what scrolls beneath with the card's own colour.
-        style={{ '--table-bg': token.colorBgContainer } as CSSProperties}
-        size="middle"
-        columns={columns}
-        pagination={pagination}
-        // Filters come from the column dropdowns and tabs, not antd's own filter state.
-        onChange={(page, _filters, sorter, extra) => tableProps.onChange?.(page, {}, sorter, extra)}
-        rowSelection={
-          canDelete ? rowSelection(resource, slots, viewerId, selected, setSelected, t) : undefined
-        }
-        locale={{
-          emptyText: tableQuery.isLoading ? (
-            <div style={{ height: 120 }} />
-          ) : (
-            <EmptyState
-              resource={resource.name}
-              filtered={filtered}
-              onClear={() => setFilters([], 'replace')}
-            />
-          ),
-        }}
-      />
+      {phone ? (
+        <PhoneList
+          resource={resource}
+          specs={specs}
+          filters={filters}
+          sorters={sorters}
+          onFilter={applyFilters}
+          filtered={filtered}
+          onClearFilters={() => setFilters([], 'replace')}
+          onSort={table.setSorters}
+          rows={tableProps.dataSource ?? []}
+          loading={Boolean(tableProps.loading)}
+          pagination={pagination}
+          onPage={(page, size) => {
+            setCurrentPage(page);
+            table.setPageSize(size);
+          }}
+          selection={selection}
+        />
+      ) : (
+        <Table<BaseRecord>
+          {...tableProps}
+          rowKey="id"
+          // refine asks for scroll.x; the stylesheet scrolls wide tables instead (see global.css).
+          scroll={undefined}
+          // The sticky row actions cover what scrolls beneath with the card's own colour.
+          style={{ '--table-bg': token.colorBgContainer } as CSSProperties}
+          size="middle"
+          columns={columns}
+          pagination={pagination}
+          // Filters come from the column dropdowns and tabs, not antd's own filter state.
+          onChange={(page, _filters, sorter, extra) =>
+            tableProps.onChange?.(page, {}, sorter, extra)
+          }
+          rowSelection={selection}
+          locale={{
+            emptyText: tableQuery.isLoading ? (
+              <div style={{ height: 120 }} />
+            ) : (
+              <EmptyState
+                resource={resource.name}
+                filtered={filtered}
+                onClear={() => setFilters([], 'replace')}
+              />
+            ),
+          }}
+        />
+      )}
     </div>
   );
 }

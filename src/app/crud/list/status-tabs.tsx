@@ -23,6 +23,7 @@ export function StatusTabs({ resource, value, onChange }: StatusTabsProps) {
         { key: all, label: t('crud.list.all') },
         ...states.map((state) => ({ key: state, label: enumValue('status', state) })),
       ]}
+      className="status-tabs"
       style={{ marginBottom: 0 }}
     />
   );

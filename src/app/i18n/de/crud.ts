@@ -209,6 +209,14 @@ export const crud: SameKeys<typeof en> = {
       empty: 'Noch keine Änderungen aufgezeichnet',
       unavailable: 'Der Verlauf kann nicht angezeigt werden',
     },
+    phone: {
+      filters: 'Filter',
+      filtersActive_one: 'Filter, {{count}} aktiv',
+      filtersActive_other: 'Filter, {{count}} aktiv',
+      sortBy: 'Sortieren nach',
+      sortAsc: '{{field}}, aufsteigend',
+      sortDesc: '{{field}}, absteigend',
+    },
     status: {
       moveTo: 'Auf „{{status}}“ setzen',
       confirm: 'Als „{{status}}“ markieren? Das lässt sich nicht rückgängig machen.',

@@ -49,6 +49,18 @@ export const shell: SameKeys<typeof en> = {
       toLight: 'Zum hellen Modus wechseln',
       toDark: 'Zum dunklen Modus wechseln',
     },
+    keyboard: {
+      skip: 'Zum Inhalt springen',
+      title: 'Tastenkürzel',
+      search: 'In dieser Liste suchen',
+      orders: 'Bestellungen öffnen',
+      packages: 'Pakete öffnen',
+      users: 'Benutzer öffnen',
+      stats: 'Tagesstatistik öffnen',
+      help: 'Diese Tastenkürzel anzeigen',
+      palette: 'Alles durchsuchen',
+      followedBy: 'dann',
+    },
     user: {
       menu: 'Kontomenü von {{name}}',
       settings: 'Einstellungen',

@@ -202,6 +202,14 @@ export const crud = {
       empty: 'No changes recorded yet',
       unavailable: 'The history cannot be shown',
     },
+    phone: {
+      filters: 'Filters',
+      filtersActive_one: 'Filters, {{count}} active',
+      filtersActive_other: 'Filters, {{count}} active',
+      sortBy: 'Sort by',
+      sortAsc: '{{field}}, ascending',
+      sortDesc: '{{field}}, descending',
+    },
     status: {
       moveTo: 'Mark as {{status}}',
       confirm: 'Mark as “{{status}}”? This cannot be reversed.',

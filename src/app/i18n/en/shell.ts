@@ -42,6 +42,18 @@ export const shell = {
       toLight: 'Switch to light mode',
       toDark: 'Switch to dark mode',
     },
+    keyboard: {
+      skip: 'Skip to content',
+      title: 'Keyboard shortcuts',
+      search: 'Search this list',
+      orders: 'Open the orders',
+      packages: 'Open the packages',
+      users: 'Open the users',
+      stats: 'Open the daily stats',
+      help: 'Show these shortcuts',
+      palette: 'Search everything',
+      followedBy: 'then',
+    },
     user: {
       menu: 'Account menu for {{name}}',
       settings: 'Settings',
