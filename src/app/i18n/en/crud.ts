@@ -233,6 +233,9 @@ export const crud = {
     },
     orders: {
       item: {
+        product: 'Catalogue',
+        pick: 'Search name or SKU',
+        noProducts: 'No active product matches',
         sku: 'SKU',
         name: 'Product',
         quantity: 'Qty',
