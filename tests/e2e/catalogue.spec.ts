@@ -1,0 +1,87 @@
+import { convertCents } from '../../src/resources/common';
+import { expect, test } from './fixtures';
+import { apiAs, createCustomer, emailOf, json, storageStateOf, unique } from './support';
+
+test.use({ storageState: storageStateOf('operator') });
+
+interface Product {
+  id: number;
+  sku: string;
+  name: string;
+  unitPrice: number;
+  currency: 'EUR' | 'USD' | 'GBP';
+}
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+test('in German, an order from the catalogue with a comma price over the picked one: 2 × 12,90 is 25,80 €', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL as string, emailOf('admin'));
+  const name = `Karla Katalog ${unique()}`;
+  await createCustomer(admin, name, {
+    street: 'Karl-Liebknecht-Straße 3',
+    postalCode: '04107',
+    city: 'Leipzig',
+    country: 'DE',
+  });
+  // A seeded product priced in dollars, so the picked price is converted into the order's euros;
+  // and an archived one, which the picker never offers.
+  const [product] = await json<Product[]>(
+    await admin.get('/api/products?status=active&currency=USD&_start=0&_end=1'),
+  );
+  const [archived] = await json<Product[]>(
+    await admin.get('/api/products?status=archived&_start=0&_end=1'),
+  );
+  if (!product || !archived)
+    throw new Error('The seed has an active dollar and an archived product');
+
+  await page.addInitScript(() => localStorage.setItem('language', 'de'));
+  await page.goto('/orders/create');
+  await expect(page.getByRole('heading', { name: 'Neue Bestellung' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Kunde' }).fill(name);
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(new RegExp(`^${name}`))
+    .click();
+  await expect(page.getByLabel('Ort')).toHaveValue('Leipzig');
+
+  const catalogue = page.getByRole('combobox', { name: 'Katalog' });
+  await catalogue.fill(archived.sku);
+  await expect(
+    page.locator('.ant-select-dropdown:visible').getByText('Kein aktives Produkt passt'),
+  ).toBeVisible();
+  await catalogue.fill(product.sku);
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(`${product.name} · ${product.sku}`)
+    .click();
+  await expect(page.getByLabel('Artikelnr.')).toHaveValue(product.sku);
+  await expect(page.getByLabel('Produkt', { exact: true })).toHaveValue(product.name);
+  await expect(page.getByLabel('Stückpreis')).toHaveValue(
+    euros(convertCents(product.unitPrice, product.currency, 'EUR')),
+  );
+
+  await page.getByLabel('Stückpreis').fill('12,90');
+  await page.getByLabel('Menge').fill('2');
+  await expect(page.getByText('Bestellsumme: 25,80 €')).toBeVisible();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/show\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^ORD-/ })).toBeVisible();
+  // The order's items card sums what the server computed: Bestellsumme 25,80 €.
+  await expect(page.getByRole('row', { name: /Bestellsumme/ })).toHaveText(
+    /Bestellsumme\s*25,80\s€/,
+  );
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const stored = await json<Record<string, unknown>>(await admin.get(`/api/orders/${id}`));
+  expect(stored).toMatchObject({
+    amount: 2580,
+    currency: 'EUR',
+    items: [
+      { productId: product.id, sku: product.sku, name: product.name, quantity: 2, unitPrice: 1290 },
+    ],
+  });
+});
