@@ -116,6 +116,11 @@ export interface ResourceDefinition<
    */
   schema: (z: Zod) => ResourceSchemas<Create, Update>;
   permissions: Record<Role, readonly Action[]>;
+  /**
+   * Per role, the only fields its edits may change (operators keep a product's stock, nothing
+   * else); a role without an entry may change every field its update schema takes.
+   */
+  editableFields?: Partial<Record<Role, readonly string[]>>;
   /** Per-role record rules: a record outside the scope does not exist for that role. */
   scopes?: Partial<Record<Role, RecordScope>>;
   /** Allowed next states per state; present when the resource has a `status` lifecycle. */
@@ -141,6 +146,11 @@ export function titleOf(resource: ResourceDefinition, record: Record<string, unk
 /** Whether `role` may do `action` on `resource`. */
 export function can(resource: ResourceDefinition, role: Role, action: Action): boolean {
   return resource.permissions[role].includes(action);
+}
+
+/** Whether `role`'s edits of `resource` may change `field`. */
+export function mayChange(resource: ResourceDefinition, role: Role, field: string): boolean {
+  return resource.editableFields?.[role]?.includes(field) ?? true;
 }
 
 /** Whether some role may do `action` on `resource`: whether the API and the app offer it at all. */

@@ -1,19 +1,20 @@
 import { type Action, actions, can, type ResourceDefinition, type Role } from './define';
 import { orders } from './orders';
 import { packages } from './packages';
+import { products } from './products';
 import { stats } from './stats';
 import { users } from './users';
 
 export * from './define';
 
 /** Every resource, in menu order. Adding one here adds its routes and pages. */
-export const resources: readonly ResourceDefinition[] = [orders, packages, users, stats];
+export const resources: readonly ResourceDefinition[] = [orders, packages, products, users, stats];
 
 export function findResource(name: string): ResourceDefinition | undefined {
   return resources.find((resource) => resource.name === name);
 }
 
-export { orders, packages, stats, users };
+export { orders, packages, products, stats, users };
 
 /** What a role may do, per resource and action, for the UI to hide what it may not. */
 export function permissionsOf(role: Role) {

@@ -9,6 +9,7 @@ export const serverMessages = {
   fieldsNeedAttention: 'Some fields need attention',
   roleMayNot: 'Your role may not do this',
   roleMayNotAction: 'Your role may not {action} {resources}',
+  roleMayNotChange: 'Your role may not change this field of {resources}',
   readOnly: '{resources} are read-only',
   internal: 'Something went wrong',
   noSuch: 'No such {resource}',
@@ -43,6 +44,9 @@ export const serverMessages = {
   packageLeft:
     'Package {trackingNumber} has left the warehouse: only a package whose label is unused can be deleted',
   lastPackage: 'The {orderStatus} order needs this package: it is its last one',
+  outOfStock: 'Not enough stock for {skus}',
+  lineShort: '{sku}: {wanted} wanted, {left} left',
+  productArchived: 'Product {sku} is archived and cannot be put on an order',
   viewNameTaken: 'You already have a view of this list with this name',
   viewLimit: 'You keep at most {count} views; delete one first',
   cannotChange: 'Cannot be changed',

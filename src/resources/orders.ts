@@ -49,8 +49,10 @@ export function packagesAllow(to: string, packageStatuses: readonly string[]): b
 
 /** One line of an order. */
 export function orderItemSchema(z: Zod) {
-  const { shortText } = commonSchemas(z);
+  const { recordReference, shortText } = commonSchemas(z);
   return z.strictObject({
+    /** The catalogue's product the line was picked from, if any (SPEC §11). */
+    productId: recordReference('Choose an existing product').optional(),
     sku: shortText(1, 40),
     name: shortText(1, 120),
     quantity: z.number().int('Whole units only').min(1, 'At least 1').max(999, 'At most 999'),

@@ -6,7 +6,14 @@ export const maxViewNameLength = 80;
 export const maxViewQueryLength = 2000;
 
 /** The lists a view may be of: every resource's, and the activity log's. */
-export const viewableLists = ['orders', 'packages', 'users', 'stats', 'activity'] as const;
+export const viewableLists = [
+  'orders',
+  'packages',
+  'products',
+  'users',
+  'stats',
+  'activity',
+] as const;
 
 /**
  * A list's URL query string as the browser has it, without its `?`: printable text (no control

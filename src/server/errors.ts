@@ -23,6 +23,8 @@ export const errorCodes = [
   'INVALID_TRANSITION',
   'DUPLICATE',
   'LAST_ADMIN',
+  // SPEC §11: confirming an order whose lines want more than their products' stock.
+  'OUT_OF_STOCK',
   'PAYLOAD_TOO_LARGE',
   'VALIDATION_FAILED',
   'RATE_LIMITED',

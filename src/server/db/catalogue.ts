@@ -7,7 +7,7 @@ import { type ResourceDefinition, resources } from '../../resources';
  */
 
 /** A searched table's name. */
-export type SearchedTable = 'users' | 'orders' | 'packages';
+export type SearchedTable = 'users' | 'orders' | 'packages' | 'products';
 
 const searchedFieldsOf = (resource: ResourceDefinition) =>
   Object.entries(resource.fields).flatMap(([name, field]) => (field.searchable ? [name] : []));
@@ -35,6 +35,7 @@ export const universalWords: Record<SearchedTable, readonly string[]> = {
   users: [],
   orders: ['ord'],
   packages: ['ord', 'pkg'],
+  products: [],
 };
 
 /**

@@ -16,6 +16,7 @@ import * as searchFirstLetters from './migrations/013-search-first-letters';
 import * as noMergeInCommits from './migrations/014-no-merge-in-commits';
 import * as savedViews from './migrations/015-saved-views';
 import * as orderNotes from './migrations/016-order-notes';
+import * as products from './migrations/017-products';
 
 /** Migrations in order; each receives the dialect for the few statements that differ. */
 const migrations = {
@@ -35,6 +36,7 @@ const migrations = {
   '014-no-merge-in-commits': noMergeInCommits,
   '015-saved-views': savedViews,
   '016-order-notes': orderNotes,
+  '017-products': products,
 };
 
 class DialectMigrations implements MigrationProvider {

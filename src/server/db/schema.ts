@@ -64,6 +64,16 @@ export interface PackageTable extends Stored {
   trackingEvents: string;
 }
 
+export interface ProductTable extends Stored {
+  sku: string;
+  name: string;
+  /** Cents of `currency`. */
+  unitPrice: number;
+  currency: string;
+  stock: number;
+  status: string;
+}
+
 export interface StatTable {
   date: string;
   ordersCount: number;
@@ -137,6 +147,7 @@ export interface Database {
   users: UserTable;
   orders: OrderTable;
   packages: PackageTable;
+  products: ProductTable;
   stats: StatTable;
   dailyBreakdown: DailyBreakdownTable;
   statsChanges: StatsChangeTable;

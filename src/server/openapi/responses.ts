@@ -19,7 +19,7 @@ const errorResponses = {
   409: {
     name: 'Conflict',
     description:
-      'VERSION_CONFLICT (with the current record), INVALID_TRANSITION (with the allowed states), DUPLICATE, LAST_ADMIN',
+      'VERSION_CONFLICT (with the current record), INVALID_TRANSITION (with the allowed states), DUPLICATE, LAST_ADMIN, OUT_OF_STOCK (with the short lines)',
   },
   413: { name: 'PayloadTooLarge', description: 'PAYLOAD_TOO_LARGE: the body is over 1 MiB' },
   422: {

@@ -1,8 +1,9 @@
-import type { ResourceDefinition } from '../../resources';
+import { mayChange, type ResourceDefinition, type Role } from '../../resources';
 import { say } from '../../resources/messages';
 import { AppError } from '../errors';
 import type { Row } from '../rules/types';
 import { toRecord } from './api-record';
+import { toColumns } from './changes';
 
 /** Refuses a write that read an older version of `current` than the stored one (409). */
 export function assertVersion(resource: ResourceDefinition, current: Row, version: unknown): void {
@@ -32,5 +33,30 @@ export function assertTransition(resource: ResourceDefinition, current: Row, to:
       : say('transitionFinal', { from, resource: label, to: String(to) }),
     undefined,
     { current: from, requested: to, allowed },
+  );
+}
+
+/**
+ * Refuses an edit by `role` that changes a field its role may not (`editableFields`), each named
+ * (403). A field sent with the value it holds is no change: a form sends the whole record back.
+ */
+export function assertMayChange(
+  resource: ResourceDefinition,
+  role: Role,
+  current: Row,
+  input: Record<string, unknown>,
+): void {
+  const { version: _version, ...plain } = input;
+  const columns = toColumns(resource, plain);
+  const refused = Object.keys(columns).filter(
+    (field) => columns[field] !== current[field] && !mayChange(resource, role, field),
+  );
+  if (refused.length === 0) return;
+  const message = say('roleMayNotChange', { resources: resource.name });
+  throw new AppError(
+    403,
+    'FORBIDDEN',
+    message,
+    Object.fromEntries(refused.map((field) => [field, [message]])),
   );
 }

@@ -18,7 +18,7 @@ import {
   toColumns,
   type WriteResult,
 } from './changes';
-import { assertTransition, assertVersion } from './checks';
+import { assertMayChange, assertTransition, assertVersion } from './checks';
 
 export { changesOf, type WriteResult } from './changes';
 
@@ -197,6 +197,7 @@ export class RecordWriter {
   ): Promise<Row | undefined> {
     assertVersion(this.resource, fresh, input.version);
     assertTransition(this.resource, fresh, input.status);
+    assertMayChange(this.resource, context.actor.role, fresh, input);
     const { version: _version, ...plain } = input;
     const values = (await this.rules.prepareUpdate?.(context, fresh, input)) ?? plain;
     const columns = toColumns(this.resource, values);

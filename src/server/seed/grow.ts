@@ -3,6 +3,7 @@ import { type DayRollups, recomputeAll, writeRollups } from '../stats/rollup';
 import { bulkSteps } from './bulk-steps';
 import { type GrowJob, type OrderPiece, orderPiecesOnWorker } from './generator';
 import { type Customer, customerFrom, makeCustomer, type UserRow } from './people';
+import { growProducts } from './products';
 import { Random, seedFrom } from './random';
 import { utcToday } from './seed';
 import { type Clock, clockFor } from './time';
@@ -177,6 +178,8 @@ export async function growOrders(
   } finally {
     if (resume) read = await resume(loaded);
   }
+  // The catalogue grows with the orders; its rows are few, so they go in with their indexes.
+  await growProducts(db, clock, Number(orders.count) + done);
   await resetSequences(db);
   if (read) await writeRollups(db.kysely, read);
   else await recomputeAll(db.kysely, clock.today);

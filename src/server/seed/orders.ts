@@ -4,6 +4,7 @@ import type { OrderTable, PackageTable } from '../db/schema';
 import { type Carrier, carriers, orderNotes, products, warehouses } from './catalogue';
 import { Journey, noteJson, type Place, placeOf } from './journey';
 import { type Customer, type CustomerPool, hubOf } from './people';
+import { productIdOf } from './product-ranges';
 import { Random, weightedPicker } from './random';
 import { type Clock, DAY, dayStart, HOUR, iso, workday } from './time';
 
@@ -60,10 +61,10 @@ const prices = Object.fromEntries(
     products.map((product) => priceIn(product.price, currency)),
   ]),
 ) as Record<Currency, number[]>;
-/** Each product's JSON up to its quantity: `{"sku":…,"name":…,"quantity":`. */
+/** Each product's JSON up to its quantity: `{"productId":…,"sku":…,"name":…,"quantity":`. */
 const itemOpenings = products.map(
-  (product) =>
-    `{"sku":${JSON.stringify(product.sku)},"name":${JSON.stringify(product.name)},"quantity":`,
+  (product, index) =>
+    `{"productId":${productIdOf(index)},"sku":${JSON.stringify(product.sku)},"name":${JSON.stringify(product.name)},"quantity":`,
 );
 
 const pick = {
@@ -108,7 +109,13 @@ function orderItems(random: Random, currency: Currency) {
       continue;
     }
     const unitPrice = prices[currency][index] ?? product.price;
-    items.push({ sku: product.sku, name: product.name, quantity, unitPrice });
+    items.push({
+      productId: productIdOf(index),
+      sku: product.sku,
+      name: product.name,
+      quantity,
+      unitPrice,
+    });
     openings.push(itemOpenings[index] ?? '');
   }
   const json = items.map(

@@ -53,10 +53,36 @@ describe('seedIfEmpty (demo)', () => {
   });
 
   it('creates the asked counts and reports them', async () => {
-    expect(report).toEqual({ users: 70, orders: 400, packages: parcels.length, days: 365 });
+    expect(report).toEqual({
+      users: 70,
+      orders: 400,
+      packages: parcels.length,
+      products: 193,
+      days: 365,
+    });
     expect(await count(db, 'users')).toBe(70);
     expect(await count(db, 'stats')).toBe(365);
     expect(parcels.length).toBeGreaterThan(350);
+  });
+
+  it("seeds the catalogue's products, which the order lines name with their sku, name and price", async () => {
+    const products = await db.kysely.selectFrom('products').selectAll().orderBy('id').execute();
+    expect(new Set(products.map((product) => product.sku)).size).toBe(products.length);
+    expect(products.every((product) => /^[A-Z0-9-]{1,40}$/.test(product.sku))).toBe(true);
+    expect(products.some((product) => product.status === 'archived')).toBe(true);
+    expect(products.every((product) => product.stock >= 0)).toBe(true);
+    const byId = new Map(products.map((product) => [product.id, product]));
+    for (const order of orders.filter((row) => row.currency === 'EUR')) {
+      for (const item of JSON.parse(order.items)) {
+        const product = byId.get(item.productId);
+        expect([product?.sku, product?.name, product?.unitPrice]).toEqual([
+          item.sku,
+          item.name,
+          item.unitPrice,
+        ]);
+        expect(product?.status).toBe('active');
+      }
+    }
   });
 
   it('creates the three demo sign-ins with their roles and the demo password', async () => {
@@ -295,7 +321,7 @@ describe('seedIfEmpty (production)', () => {
       adminEmail: 'Boss@Shop.example',
       adminPassword: 'a long admin passphrase',
     });
-    expect(report).toEqual({ users: 1, orders: 0, packages: 0, days: 0 });
+    expect(report).toEqual({ users: 1, orders: 0, packages: 0, products: 0, days: 0 });
     const users = await db.kysely.selectFrom('users').selectAll().execute();
     expect(users.map(({ email, role, name }) => ({ email, role, name }))).toEqual([
       { email: 'boss@shop.example', role: 'admin', name: 'Administrator' },

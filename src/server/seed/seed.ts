@@ -5,6 +5,7 @@ import { staff } from './catalogue';
 import { orderRows, orderTimes } from './generator';
 import { OrderFactory } from './orders';
 import { adminRow, CustomerPool, makeCustomer, type UserRow } from './people';
+import { productRows, productsFor } from './products';
 import { Random, seedFrom } from './random';
 import { type Clock, clockFor, DAY, HOUR, iso } from './time';
 import { insertRows, resetSequences } from './write';
@@ -23,6 +24,7 @@ export interface SeedReport {
   users: number;
   orders: number;
   packages: number;
+  products: number;
   days: number;
 }
 
@@ -74,7 +76,7 @@ function customerRows(clock: Clock, random: Random, count: number, firstId: numb
 async function createAdmin(db: Db, email: string, password: string): Promise<SeedReport> {
   const row = adminRow(email.trim().toLowerCase(), await hashPassword(password), iso(Date.now()));
   await db.kysely.insertInto('users').values(row).execute();
-  return { users: 1, orders: 0, packages: 0, days: 0 };
+  return { users: 1, orders: 0, packages: 0, products: 0, days: 0 };
 }
 
 /**
@@ -98,9 +100,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRep
   const factory = new OrderFactory(clock, new CustomerPool(made.map((entry) => entry.customer)));
   const times = orderTimes(clock, random, size.orders);
   const { orders, packages } = orderRows(factory, random, times, 1, 1);
+  const products = productRows(clock, 1, productsFor(size.orders));
 
   await db.kysely.transaction().execute(async (trx) => {
     await insertRows(trx, db.engine, {
+      products,
       users: [...users, ...made.map((entry) => entry.row)],
       orders,
       packages,
@@ -117,6 +121,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRep
     users: users.length + made.length,
     orders: orders.length,
     packages: packages.length,
+    products: products.length,
     days: Number(days?.count ?? 0),
   };
 }

@@ -8,11 +8,13 @@ import type { Database } from '../db/schema';
 import { searchTextOf } from '../search/postgres-lexemes';
 import type { OrderRow, PackageRow } from './orders';
 import type { UserRow } from './people';
+import type { ProductRow } from './products';
 
 interface Rows {
   users: UserRow;
   orders: OrderRow;
   packages: PackageRow;
+  products: ProductRow;
 }
 export type Table = keyof Rows;
 
@@ -88,6 +90,18 @@ export const columns: { [T in Table]: readonly string[] } = {
     'shippedAt',
     'deliveredAt',
     'trackingEvents',
+  ]),
+  products: allColumns<ProductRow>()([
+    'id',
+    'createdAt',
+    'updatedAt',
+    'version',
+    'sku',
+    'name',
+    'unitPrice',
+    'currency',
+    'stock',
+    'status',
   ]),
 };
 
@@ -222,13 +236,19 @@ export async function insertChunks(
   }
 }
 
-/** Inserts users, then orders, then packages (foreign keys point that way). */
+/** Inserts products, users, then orders, then packages (foreign keys point that way). */
 export async function insertRows(
   db: Kysely<Database>,
   engine: Engine,
-  rows: { users?: UserRow[]; orders?: OrderRow[]; packages?: PackageRow[] },
+  rows: {
+    products?: ProductRow[];
+    users?: UserRow[];
+    orders?: OrderRow[];
+    packages?: PackageRow[];
+  },
 ): Promise<void> {
   await insertChunks(db, engine, [
+    ...chunksOf('products', rows.products ?? []),
     ...chunksOf('users', rows.users ?? []),
     ...chunksOf('orders', rows.orders ?? []),
     ...chunksOf('packages', rows.packages ?? []),
@@ -287,6 +307,6 @@ export async function inBulkTransaction<T>(
 
 /** Explicit ids may leave the tables' id sequences behind; moves them past the data. */
 export async function resetSequences(db: Db): Promise<void> {
-  for (const table of ['users', 'orders', 'packages'] as const)
+  for (const table of ['users', 'orders', 'packages', 'products'] as const)
     await db.engine.movePastIds(db.kysely, table);
 }

@@ -18,6 +18,13 @@ export const crud: SameKeys<typeof en> = {
       this: 'dieses Paket',
       create: 'Neues Paket',
     },
+    products: {
+      title: 'Produkte',
+      plural: 'Produkte',
+      singular: 'Produkt',
+      this: 'dieses Produkt',
+      create: 'Neues Produkt',
+    },
     users: {
       title: 'Benutzer',
       plural: 'Benutzer',
@@ -77,6 +84,18 @@ export const crud: SameKeys<typeof en> = {
       deliveredAt: 'Zugestellt',
       trackingEvents: 'Sendungsverlauf',
     },
+    products: {
+      id: 'ID',
+      createdAt: 'Angelegt',
+      updatedAt: 'Geändert',
+      version: 'Version',
+      sku: 'Artikelnummer',
+      name: 'Name',
+      unitPrice: 'Stückpreis',
+      currency: 'Währung',
+      stock: 'Bestand',
+      status: 'Status',
+    },
     users: {
       id: 'ID',
       createdAt: 'Angelegt',
@@ -129,6 +148,10 @@ export const crud: SameKeys<typeof en> = {
         returned: 'Zurückgesandt',
         lost: 'Verloren',
       },
+    },
+    products: {
+      currency: { EUR: 'EUR', USD: 'USD', GBP: 'GBP' },
+      status: { active: 'Aktiv', archived: 'Archiviert' },
     },
     users: {
       role: { admin: 'Admin', operator: 'Operator', viewer: 'Betrachter', customer: 'Kunde' },

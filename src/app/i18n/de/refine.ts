@@ -72,6 +72,15 @@ export const refine: SameKeys<typeof en> = {
     packages: 'Paket',
     titles: { list: 'Pakete', create: 'Neues Paket', edit: 'Paket bearbeiten', show: 'Paket' },
   },
+  products: {
+    products: 'Produkt',
+    titles: {
+      list: 'Produkte',
+      create: 'Neues Produkt',
+      edit: 'Produkt bearbeiten',
+      show: 'Produkt',
+    },
+  },
   users: {
     users: 'Benutzer',
     titles: {

@@ -9,6 +9,7 @@ export const serverMessages: Record<ServerMessage, string> = {
   fieldsNeedAttention: 'Bitte prüfen Sie die markierten Felder',
   roleMayNot: 'Ihre Rolle darf das nicht',
   roleMayNotAction: 'Ihre Rolle darf {{resources}} nicht {{action}}',
+  roleMayNotChange: 'Ihre Rolle darf dieses Feld nicht ändern ({{resources}})',
   readOnly: '{{resources}} lassen sich nur lesen',
   internal: 'Etwas ist schiefgelaufen',
   noSuch: '{{resource}} nicht gefunden',
@@ -51,6 +52,9 @@ export const serverMessages: Record<ServerMessage, string> = {
     'Paket {{trackingNumber}} hat das Lager verlassen: löschen lässt sich nur ein Paket, dessen Label unbenutzt ist',
   lastPackage:
     'Die Bestellung im Status „{{orderStatus}}“ braucht dieses Paket: es ist ihr letztes',
+  outOfStock: 'Nicht genug Bestand für {{skus}}',
+  lineShort: '{{sku}}: {{wanted}} gewünscht, {{left}} vorrätig',
+  productArchived: 'Produkt {{sku}} ist archiviert und kann nicht bestellt werden',
   viewNameTaken: 'Sie haben schon eine Ansicht dieser Liste mit diesem Namen',
   viewLimit: 'Sie können höchstens {{count}} Ansichten behalten; löschen Sie zuerst eine',
   cannotChange: 'Lässt sich nicht ändern',

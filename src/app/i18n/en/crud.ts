@@ -15,6 +15,13 @@ export const crud = {
       this: 'this package',
       create: 'New package',
     },
+    products: {
+      title: 'Products',
+      plural: 'products',
+      singular: 'product',
+      this: 'this product',
+      create: 'New product',
+    },
     users: {
       title: 'Users',
       plural: 'users',
@@ -74,6 +81,18 @@ export const crud = {
       deliveredAt: 'Delivered',
       trackingEvents: 'Tracking events',
     },
+    products: {
+      id: 'ID',
+      createdAt: 'Created',
+      updatedAt: 'Updated',
+      version: 'Version',
+      sku: 'SKU',
+      name: 'Name',
+      unitPrice: 'Unit price',
+      currency: 'Currency',
+      stock: 'Stock',
+      status: 'Status',
+    },
     users: {
       id: 'ID',
       createdAt: 'Created',
@@ -126,6 +145,10 @@ export const crud = {
         returned: 'Returned',
         lost: 'Lost',
       },
+    },
+    products: {
+      currency: { EUR: 'EUR', USD: 'USD', GBP: 'GBP' },
+      status: { active: 'Active', archived: 'Archived' },
     },
     users: {
       role: { admin: 'Admin', operator: 'Operator', viewer: 'Viewer', customer: 'Customer' },

@@ -59,6 +59,10 @@ export const refine = {
     packages: 'Package',
     titles: { list: 'Packages', create: 'New package', edit: 'Edit package', show: 'Package' },
   },
+  products: {
+    products: 'Product',
+    titles: { list: 'Products', create: 'New product', edit: 'Edit product', show: 'Product' },
+  },
   users: {
     users: 'User',
     titles: { list: 'Users', create: 'New user', edit: 'Edit user', show: 'User' },
