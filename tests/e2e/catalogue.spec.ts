@@ -1,6 +1,15 @@
 import { convertCents } from '../../src/resources/common';
 import { expect, test } from './fixtures';
-import { apiAs, createCustomer, emailOf, json, storageStateOf, unique } from './support';
+import {
+  apiAs,
+  choose,
+  createCustomer,
+  emailOf,
+  json,
+  storageStateOf,
+  unique,
+  whenOpened,
+} from './support';
 
 test.use({ storageState: storageStateOf('operator') });
 
@@ -12,10 +21,10 @@ interface Product {
   currency: 'EUR' | 'USD' | 'GBP';
 }
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-test('in German, an order from the catalogue with a comma price over the picked one: 2 × 12,90 is 25,80 €', async ({
+test('in German, an order from the catalogue with a comma price over the picked one: 2 × 12,90 is 25,80 $', async ({
   page,
   baseURL,
 }) => {
@@ -27,16 +36,15 @@ test('in German, an order from the catalogue with a comma price over the picked 
     city: 'Leipzig',
     country: 'DE',
   });
-  // A seeded product priced in dollars, so the picked price is converted into the order's euros;
-  // and an archived one, which the picker never offers.
+  // A seeded product (priced in euros, converted into the order's dollars when picked), and an
+  // archived one, which the picker never offers.
   const [product] = await json<Product[]>(
-    await admin.get('/api/products?status=active&currency=USD&_start=0&_end=1'),
+    await admin.get('/api/products?status=active&_start=0&_end=1'),
   );
   const [archived] = await json<Product[]>(
     await admin.get('/api/products?status=archived&_start=0&_end=1'),
   );
-  if (!product || !archived)
-    throw new Error('The seed has an active dollar and an archived product');
+  if (!product || !archived) throw new Error('The seed has active and archived products');
 
   await page.addInitScript(() => localStorage.setItem('language', 'de'));
   await page.goto('/orders/create');
@@ -47,39 +55,37 @@ test('in German, an order from the catalogue with a comma price over the picked 
     .getByTitle(new RegExp(`^${name}`))
     .click();
   await expect(page.getByLabel('Ort')).toHaveValue('Leipzig');
+  await choose(page, 'Währung', 'USD');
 
   const catalogue = page.getByRole('combobox', { name: 'Katalog' });
+  const found = page.locator('.ant-select-dropdown:visible');
   await catalogue.fill(archived.sku);
-  await expect(
-    page.locator('.ant-select-dropdown:visible').getByText('Kein aktives Produkt passt'),
-  ).toBeVisible();
+  await expect(found.getByText('Kein aktives Produkt passt')).toBeVisible();
   await catalogue.fill(product.sku);
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByTitle(`${product.name} · ${product.sku}`)
-    .click();
+  await whenOpened(found);
+  await found.getByTitle(`${product.name} · ${product.sku}`).click();
   await expect(page.getByLabel('Artikelnr.')).toHaveValue(product.sku);
   await expect(page.getByLabel('Produkt', { exact: true })).toHaveValue(product.name);
   await expect(page.getByLabel('Stückpreis')).toHaveValue(
-    euros(convertCents(product.unitPrice, product.currency, 'EUR')),
+    dollars(convertCents(product.unitPrice, product.currency, 'USD')),
   );
 
   await page.getByLabel('Stückpreis').fill('12,90');
   await page.getByLabel('Menge').fill('2');
-  await expect(page.getByText('Bestellsumme: 25,80 €')).toBeVisible();
+  await expect(page.getByText('Bestellsumme: 25,80 $')).toBeVisible();
   await page.getByRole('button', { name: 'Speichern' }).click();
 
   await expect(page).toHaveURL(/\/orders\/show\/\d+$/);
   await expect(page.getByRole('heading', { name: /^ORD-/ })).toBeVisible();
-  // The order's items card sums what the server computed: Bestellsumme 25,80 €.
+  // The order's items card sums what the server computed: Bestellsumme 25,80 $.
   await expect(page.getByRole('row', { name: /Bestellsumme/ })).toHaveText(
-    /Bestellsumme\s*25,80\s€/,
+    /Bestellsumme\s*25,80\s\$/,
   );
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const stored = await json<Record<string, unknown>>(await admin.get(`/api/orders/${id}`));
   expect(stored).toMatchObject({
     amount: 2580,
-    currency: 'EUR',
+    currency: 'USD',
     items: [
       { productId: product.id, sku: product.sku, name: product.name, quantity: 2, unitPrice: 1290 },
     ],

@@ -1,4 +1,4 @@
-import { type BaseKey, type BaseRecord, type CrudFilter, useList } from '@refinedev/core';
+import { type BaseRecord, type CrudFilter, useList } from '@refinedev/core';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { type Currency, convertCents, currencies } from '../../../resources/common';
@@ -8,7 +8,7 @@ import { formatMoney } from '../../crud/fields/money';
 
 /** What a line takes from a catalogue product. */
 export interface CatalogueProduct {
-  id: BaseKey;
+  id: number;
   sku: string;
   name: string;
   unitPrice: number;
@@ -17,7 +17,7 @@ export interface CatalogueProduct {
 }
 
 /** A line as the form holds it: any field may still be empty. */
-export type DraftLine = Partial<OrderItem> & { productId?: BaseKey };
+export type DraftLine = Partial<OrderItem>;
 
 const isCurrency = (code: string): code is Currency =>
   (currencies as readonly string[]).includes(code);
@@ -71,8 +71,8 @@ function useActiveProducts(
 
 interface ProductPickerProps {
   /** The line's product id (the form item's value). */
-  value?: BaseKey | null;
-  onChange?: (value: BaseKey | undefined) => void;
+  value?: number | null;
+  onChange?: (value: number | undefined) => void;
   /** The line as it is, to name its product before the list is asked. */
   line: DraftLine | undefined;
   currency: string;
@@ -110,7 +110,7 @@ export function ProductPicker({
     options.unshift({ value, label: `${line?.name ?? ''} · ${line?.sku ?? ''}`, price: '' });
   }
   return (
-    <Select<BaseKey>
+    <Select<number>
       {...rest}
       showSearch
       allowClear
