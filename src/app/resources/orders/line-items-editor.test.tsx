@@ -127,14 +127,20 @@ describe('a line picked from the catalogue', { timeout: 120_000 }, () => {
   it("fills SKU, name and the price in the order's currency, and saves the product's id", async () => {
     const { dataProvider, price, save } = await editOrder('en');
     await searchCatalogue('Catalogue', 'tea');
+    // Asked for active products only, and for what was typed once typing settled.
+    const asked = () =>
+      dataProvider.getList.mock.calls
+        .map((call) => call[0])
+        .filter((params) => params.resource === 'products')
+        .map((params) => params.filters);
+    await waitFor(() =>
+      expect(asked()).toContainEqual([
+        { field: 'status', operator: 'eq', value: 'active' },
+        { field: 'q', operator: 'eq', value: 'tea' },
+      ]),
+    );
+    expect(asked().every((filters) => filters?.[0]?.value === 'active')).toBe(true);
     await waitFor(() => expect(option('Green tea · TEA-2')).not.toBeNull());
-    const asked = dataProvider.getList.mock.calls
-      .map((call) => call[0])
-      .filter((params) => params.resource === 'products');
-    expect(asked.at(-1)?.filters).toEqual([
-      { field: 'status', operator: 'eq', value: 'active' },
-      { field: 'q', operator: 'eq', value: 'tea' },
-    ]);
     fireEvent.click(option('Green tea · TEA-2') as Element);
     // 15.00 USD at 0.86 EUR each is 12.90 EUR.
     expect(price.value).toBe('€12.90');
