@@ -70,8 +70,8 @@ test('in German, an order from the catalogue with a comma price over the picked 
     dollars(convertCents(product.unitPrice, product.currency, 'USD')),
   );
 
-  // Into the field first: focused, it turns from "14,88 $" into the plain figure, and a fill
-  // begun before that would type after the figure instead of over it.
+  // Into the field first: focused, its amount loses the currency sign, and a fill begun
+  // before that would type after the figure instead of over it.
   await page.getByLabel('Stückpreis').click();
   await page.getByLabel('Stückpreis').fill('12,90');
   await page.getByLabel('Menge').fill('2');
