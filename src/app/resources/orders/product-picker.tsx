@@ -1,5 +1,5 @@
 import { type BaseRecord, type CrudFilter, useList } from '@refinedev/core';
-import { Select } from 'antd';
+import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { type Currency, convertCents, currencies } from '../../../resources/common';
 import type { OrderItem } from '../../../resources/orders';
@@ -103,11 +103,14 @@ export function ProductPicker({
   const options = products.map((product) => ({
     value: product.id,
     label: `${product.name} · ${product.sku}`,
+    name: product.name,
+    sku: product.sku,
     price: formatMoney(priceIn(product, currency), currency, locale),
   }));
   // The chosen product reads as the line names it, without asking the catalogue.
   if (value != null && !options.some((option) => option.value === value)) {
-    options.unshift({ value, label: `${line?.name ?? ''} · ${line?.sku ?? ''}`, price: '' });
+    const [name, sku] = [line?.name ?? '', line?.sku ?? ''];
+    options.unshift({ value, label: `${name} · ${sku}`, name, sku, price: '' });
   }
   return (
     <Select<number>
@@ -123,13 +126,19 @@ export function ProductPicker({
       popupMatchSelectWidth={320}
       onOpenChange={setOpen}
       onSearch={setSearch}
+      // Two lines, so a long name never hides the SKU that tells its variants apart.
       optionRender={(option) => (
-        <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{option.data.label}</span>
-          <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-            {option.data.price}
-          </span>
-        </span>
+        <div>
+          <div style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{option.data.name}</div>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <Typography.Text type="secondary" ellipsis>
+              {option.data.sku}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {option.data.price}
+            </Typography.Text>
+          </div>
+        </div>
       )}
       onChange={(next) => {
         const product = products.find((candidate) => candidate.id === next);
