@@ -52,7 +52,8 @@ async function editOrder(language: 'en' | 'de') {
   return { dataProvider, price, save, type };
 }
 
-describe('the unit price of an order line', () => {
+// The edit form alone takes most of vitest's 30 s when the machine is busy (the first, cold, most).
+describe('the unit price of an order line', { timeout: 120_000 }, () => {
   it('reads 12,90 on the German form as 1290 cents and shows it as the total does', async () => {
     const { dataProvider, price, save, type } = await editOrder('de');
     expect(price.value).toBe('12,50\u00a0€');
@@ -122,7 +123,7 @@ async function searchCatalogue(label: 'Catalogue' | 'Katalog', text: string) {
 const option = (title: string) =>
   document.querySelector(`.ant-select-item-option[title="${title}"]`);
 
-// The edit form alone takes most of vitest's 30 s when the machine is busy; these open a picker too.
+// As above, and these open a picker too.
 describe('a line picked from the catalogue', { timeout: 120_000 }, () => {
   it("fills SKU, name and the price in the order's currency, and saves the product's id", async () => {
     const { dataProvider, price, save } = await editOrder('en');
