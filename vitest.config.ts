@@ -9,6 +9,7 @@ export default defineConfig({
       'tests/layout/**/*.test.ts',
       // Races through two processes on PostgreSQL, through the one process on SQLite.
       'tests/scale-out/races.test.ts',
+      'tests/scale-out/oversell.test.ts',
       // Several server processes on one PostgreSQL (npm run test:pg); SQLite has no such setup.
       ...(process.env.TEST_DATABASE_URL ? ['tests/scale-out/**/*.test.ts'] : []),
     ],

@@ -46,6 +46,7 @@ export const serverMessages = {
   lastPackage: 'The {orderStatus} order needs this package: it is its last one',
   outOfStock: 'Not enough stock for {skus}',
   lineShort: '{sku}: {wanted} wanted, {left} left',
+  chooseProduct: 'Choose an existing product',
   productArchived: 'Product {sku} is archived and cannot be put on an order',
   viewNameTaken: 'You already have a view of this list with this name',
   viewLimit: 'You keep at most {count} views; delete one first',

@@ -11,18 +11,22 @@ const allowed: Record<StaffRole, Record<string, string[]>> = {
   admin: {
     orders: ['list', 'show', 'create', 'edit', 'replace', 'status', 'delete', 'export'],
     packages: ['list', 'show', 'create', 'edit', 'replace', 'status', 'delete', 'export'],
+    products: ['list', 'show', 'create', 'edit', 'replace', 'status', 'delete', 'export'],
     users: ['list', 'show', 'create', 'edit', 'replace', 'status', 'delete', 'export'],
     stats: ['list', 'show', 'export'],
   },
   operator: {
     orders: ['list', 'show', 'create', 'edit', 'replace', 'status', 'export'],
     packages: ['list', 'show', 'create', 'edit', 'replace', 'status', 'export'],
+    // An operator's edit changes the stock only: a replace or a status move changes more.
+    products: ['list', 'show', 'edit', 'export'],
     users: ['list', 'show', 'export'],
     stats: ['list', 'show', 'export'],
   },
   viewer: {
     orders: ['list', 'show', 'export'],
     packages: ['list', 'show', 'export'],
+    products: ['list', 'show', 'export'],
     users: [],
     stats: ['list', 'show', 'export'],
   },
@@ -97,6 +101,13 @@ const bodies: Record<string, () => object> = {
     lng: 2.35,
     estimatedDelivery: '2026-07-01',
   }),
+  products: () => ({
+    sku: `MATRIX-${serial++}`,
+    name: 'Matrix product',
+    unitPrice: 100,
+    currency: 'EUR',
+    stock: 5,
+  }),
   users: () => ({
     name: 'Matrix Customer',
     email: `matrix${serial++}@example.com`,
@@ -107,6 +118,7 @@ const bodies: Record<string, () => object> = {
 const edits: Record<string, object> = {
   orders: { note: 'edited' },
   packages: { weightGrams: 11 },
+  products: { stock: 7 },
   users: { name: 'Edited Name' },
   stats: { ordersCount: 1 },
 };
@@ -114,6 +126,7 @@ const edits: Record<string, object> = {
 const nextStatus: Record<string, string> = {
   orders: 'confirmed',
   packages: 'in_transit',
+  products: 'archived',
   users: 'disabled',
   stats: 'final',
 };

@@ -1,5 +1,6 @@
 import { orderRules } from './orders';
 import { packageRules } from './packages';
+import { productRules } from './products';
 import { statsRules } from './stats';
 import type { ResourceRules } from './types';
 import { userRules } from './users';
@@ -8,6 +9,7 @@ import { userRules } from './users';
 export const rulesByResource: Record<string, ResourceRules> = {
   orders: orderRules,
   packages: packageRules,
+  products: productRules,
   stats: statsRules,
   users: userRules,
 };

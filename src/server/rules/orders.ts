@@ -11,6 +11,7 @@ import {
 import { deletablePackageStates } from '../../resources/packages';
 import { AppError, validationFailed } from '../errors';
 import { changedFields, refuseLocked } from './locked';
+import { keepStock } from './stock';
 import type { ResourceRules, Row, WriteContext } from './types';
 
 /** The order's customer, kept from changing role until the order's write commits. */
@@ -81,6 +82,7 @@ function deleteRefusal(order: Row, packageStatuses: readonly string[]): Said | u
 export const orderRules: ResourceRules = {
   async prepareCreate(context, input) {
     const customer = await customerOf(context, input.customerId as number);
+    await keepStock(context, null, { status: 'pending', items: input.items });
     return {
       ...input,
       note: input.note ?? null,
@@ -104,6 +106,10 @@ export const orderRules: ResourceRules = {
     if (changes.status !== undefined && changes.status !== current.status) {
       await checkPackagesFor(context, current, changes.status as string);
     }
+    await keepStock(context, current, {
+      status: changes.status ?? current.status,
+      items: changes.items ?? current.items,
+    });
     return changes;
   },
   async beforeDelete(context, current) {

@@ -117,7 +117,7 @@ describe('elementShape', () => {
     const orderUpdate = inputShape(schemasOf(orders).update);
     for (const items of [orderCreate.items, orderUpdate.items] as z.ZodType[]) {
       const shape = elementShape(items);
-      expect(Object.keys(shape)).toEqual(['sku', 'name', 'quantity', 'unitPrice']);
+      expect(Object.keys(shape)).toEqual(['productId', 'sku', 'name', 'quantity', 'unitPrice']);
       expect(fieldProblem(shape.quantity as z.ZodType, 1000)).toBe('At most 999');
     }
   });

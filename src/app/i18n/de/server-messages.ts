@@ -54,6 +54,7 @@ export const serverMessages: Record<ServerMessage, string> = {
     'Die Bestellung im Status „{{orderStatus}}“ braucht dieses Paket: es ist ihr letztes',
   outOfStock: 'Nicht genug Bestand für {{skus}}',
   lineShort: '{{sku}}: {{wanted}} gewünscht, {{left}} vorrätig',
+  chooseProduct: 'Wählen Sie ein vorhandenes Produkt',
   productArchived: 'Produkt {{sku}} ist archiviert und kann nicht bestellt werden',
   viewNameTaken: 'Sie haben schon eine Ansicht dieser Liste mit diesem Namen',
   viewLimit: 'Sie können höchstens {{count}} Ansichten behalten; löschen Sie zuerst eine',
