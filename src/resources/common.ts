@@ -23,6 +23,16 @@ export function toReportingCents(cents: number, currency: Currency): number {
   return Math.floor((cents * reportingRateBasisPoints[currency] + 5_000) / 10_000);
 }
 
+/**
+ * An amount in cents of `from` in cents of `to` at the reference rates, rounded half up to the
+ * cent: a catalogue price in an order's currency.
+ */
+export function convertCents(cents: number, from: Currency, to: Currency): number {
+  if (from === to) return cents;
+  const [into, out] = [reportingRateBasisPoints[from], reportingRateBasisPoints[to]];
+  return Math.floor((2 * cents * into + out) / (2 * out));
+}
+
 /** The largest record id: ids are 32-bit integers (PostgreSQL `serial`). */
 export const maxRecordId = 2_147_483_647;
 

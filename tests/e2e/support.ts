@@ -140,7 +140,7 @@ export async function choose(page: Page, label: string, option: string) {
  * retries of a click on a moving item scroll the page to it; the popup then snaps back beside
  * its trigger and the click lands on whatever took the item's place.
  */
-async function whenOpened(popup: Locator) {
+export async function whenOpened(popup: Locator) {
   await expect(popup).not.toHaveClass(/-(appear|enter)\b/);
 }
 

@@ -278,6 +278,9 @@ export const crud: SameKeys<typeof en> = {
     },
     orders: {
       item: {
+        product: 'Katalog',
+        pick: 'Name oder Artikelnr. suchen',
+        noProducts: 'Kein aktives Produkt passt',
         sku: 'Artikelnr.',
         name: 'Produkt',
         quantity: 'Menge',

@@ -270,6 +270,9 @@ export const crud = {
     },
     orders: {
       item: {
+        product: 'Catalogue',
+        pick: 'Search name or SKU',
+        noProducts: 'No active product matches',
         sku: 'SKU',
         name: 'Product',
         quantity: 'Qty',

@@ -5,23 +5,38 @@ import type { Said } from '../../../resources/messages';
 import { formatMoney } from '../../crud/fields/money';
 import { MoneyInput } from '../../crud/form/money-input';
 import { zodRule } from '../../crud/form/zod-rules';
+import { type CatalogueProduct, type DraftLine, ProductPicker } from './product-picker';
 
 /** Where each cell of a line sits: [phone, desktop] column spans. */
 export const lineColumns = {
-  sku: [12, 5],
-  name: [12, 8],
-  quantity: [6, 3],
-  unitPrice: [9, 4],
+  product: [24, 6],
+  sku: [12, 4],
+  name: [12, 5],
+  quantity: [6, 2],
+  unitPrice: [9, 3],
   total: [7, 3],
   remove: [2, 1],
 } as const;
+
+type LineLabel =
+  | 'product'
+  | 'pick'
+  | 'noProducts'
+  | 'sku'
+  | 'name'
+  | 'quantity'
+  | 'unitPrice'
+  | 'lineTotal'
+  | 'remove';
 
 interface LineItemRowProps {
   name: number;
   currency: string;
   locale: string;
   lineTotal: number | undefined;
-  labels: Record<'sku' | 'name' | 'quantity' | 'unitPrice' | 'lineTotal' | 'remove', string>;
+  /** The line as the form holds it. */
+  line: DraftLine | undefined;
+  labels: Record<LineLabel, string>;
   /** Labels above each input (on phones, where there is no header row). */
   showLabels: boolean;
   disabled: boolean;
@@ -30,14 +45,16 @@ interface LineItemRowProps {
   itemShape: Readonly<Record<string, z.ZodType>>;
   translate: (problem: Said) => string | Promise<string>;
   onRemove: () => void;
+  onPick: (product: CatalogueProduct) => void;
 }
 
-/** One line of an order: SKU, name, quantity, unit price (major units in, cents kept), line total. */
+/** One line of an order: a catalogue product to pick, SKU, name, quantity, unit price (major units in, cents kept), line total. */
 export function LineItemRow({
   name,
   currency,
   locale,
   lineTotal,
+  line,
   labels,
   showLabels,
   disabled,
@@ -45,6 +62,7 @@ export function LineItemRow({
   itemShape,
   translate,
   onRemove,
+  onPick,
 }: LineItemRowProps) {
   const rule = (field: 'sku' | 'name' | 'quantity' | 'unitPrice') => {
     const schema = itemShape[field];
@@ -57,6 +75,20 @@ export function LineItemRow({
   });
   return (
     <Row gutter={8} align="top">
+      <Col {...span('product')}>
+        <Form.Item name={[name, 'productId']} label={label(labels.product)}>
+          <ProductPicker
+            aria-label={labels.product}
+            placeholder={labels.pick}
+            notFound={labels.noProducts}
+            line={line}
+            currency={currency}
+            locale={locale}
+            disabled={disabled}
+            onPick={onPick}
+          />
+        </Form.Item>
+      </Col>
       <Col {...span('sku')}>
         <Form.Item name={[name, 'sku']} label={label(labels.sku)} rules={rule('sku')}>
           <Input aria-label={labels.sku} disabled={disabled} />

@@ -15,6 +15,12 @@ afterEach(async () => {
 
 const order = anOrder({ id: 9, version: 3, customerId: 4 });
 
+/** The catalogue's answer: a tea priced in dollars, and an archived kettle a server let through. */
+const catalogue = [
+  { id: 7, sku: 'TEA-2', name: 'Green tea', unitPrice: 1500, currency: 'USD', status: 'active' },
+  { id: 8, sku: 'KET-1', name: 'Old kettle', unitPrice: 2000, currency: 'EUR', status: 'archived' },
+];
+
 /** The edit form of a pending order with one line (a mug at 12.50), in `language`. */
 async function editOrder(language: 'en' | 'de') {
   await setLanguage(language);
@@ -24,6 +30,11 @@ async function editOrder(language: 'en' | 'de') {
       data: [{ id: 4, name: 'Anna Schmidt', email: 'anna@example.com' }],
     })),
     update: vi.fn(async () => ({ data: order })),
+    getList: vi.fn(async ({ resource }: { resource: string }) =>
+      resource === 'products'
+        ? { data: catalogue, total: catalogue.length }
+        : { data: [], total: 0 },
+    ),
   });
   renderInRefine(<ResourceEdit resource={orders} />, {
     dataProvider,
@@ -41,7 +52,8 @@ async function editOrder(language: 'en' | 'de') {
   return { dataProvider, price, save, type };
 }
 
-describe('the unit price of an order line', () => {
+// The edit form alone takes most of vitest's 30 s when the machine is busy (the first, cold, most).
+describe('the unit price of an order line', { timeout: 120_000 }, () => {
   it('reads 12,90 on the German form as 1290 cents and shows it as the total does', async () => {
     const { dataProvider, price, save, type } = await editOrder('de');
     expect(price.value).toBe('12,50\u00a0€');
@@ -98,5 +110,68 @@ describe('the unit price of an order line', () => {
       ),
     );
     expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+});
+
+/** Opens the line's catalogue picker and searches it for `text`. */
+async function searchCatalogue(label: 'Catalogue' | 'Katalog', text: string) {
+  const picker = screen.getByLabelText(label, { selector: 'input' });
+  fireEvent.mouseDown(picker);
+  fireEvent.change(picker, { target: { value: text } });
+}
+
+const option = (title: string) =>
+  document.querySelector(`.ant-select-item-option[title="${title}"]`);
+
+// As above, and these open a picker too.
+describe('a line picked from the catalogue', { timeout: 120_000 }, () => {
+  it("fills SKU, name and the price in the order's currency, and saves the product's id", async () => {
+    const { dataProvider, price, save } = await editOrder('en');
+    await searchCatalogue('Catalogue', 'tea');
+    // Asked for active products only, and for what was typed once typing settled.
+    const asked = () =>
+      dataProvider.getList.mock.calls
+        .map((call) => call[0])
+        .filter((params) => params.resource === 'products')
+        .map((params) => params.filters);
+    await waitFor(() =>
+      expect(asked()).toContainEqual([
+        { field: 'status', operator: 'eq', value: 'active' },
+        { field: 'q', operator: 'eq', value: 'tea' },
+      ]),
+    );
+    expect(asked().every((filters) => filters?.[0]?.value === 'active')).toBe(true);
+    await waitFor(() => expect(option('Green tea · TEA-2')).not.toBeNull());
+    fireEvent.click(option('Green tea · TEA-2') as Element);
+    // 15.00 USD at 0.86 EUR each is 12.90 EUR.
+    expect(price.value).toBe('€12.90');
+    expect((screen.getByLabelText('SKU') as HTMLInputElement).value).toBe('TEA-2');
+    expect((screen.getByLabelText('Product') as HTMLInputElement).value).toBe('Green tea');
+    save();
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(dataProvider.update.mock.calls[0]?.[0].variables.items).toEqual([
+      { productId: 7, sku: 'TEA-2', name: 'Green tea', quantity: 1, unitPrice: 1290 },
+    ]);
+  });
+
+  it('offers no archived product, even when the server lists one', async () => {
+    await editOrder('en');
+    await searchCatalogue('Catalogue', 'e');
+    await waitFor(() => expect(option('Green tea · TEA-2')).not.toBeNull());
+    expect(option('Old kettle · KET-1')).toBeNull();
+  });
+
+  it('keeps a price typed over the picked one (12,90 in German)', async () => {
+    const { dataProvider, price, save, type } = await editOrder('de');
+    await searchCatalogue('Katalog', 'tee');
+    await waitFor(() => expect(option('Green tea · TEA-2')).not.toBeNull());
+    fireEvent.click(option('Green tea · TEA-2') as Element);
+    expect(price.value).toBe('12,90\u00a0€');
+    type('9,99');
+    save();
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+    expect(dataProvider.update.mock.calls[0]?.[0].variables.items).toEqual([
+      { productId: 7, sku: 'TEA-2', name: 'Green tea', quantity: 1, unitPrice: 999 },
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { translateProblem } from '../../crud/form/validation-messages';
 import { elementShape, listIssue } from '../../crud/form/zod-rules';
 import type { FormFieldSlotProps } from '../../crud/slots';
 import { LineItemRow, lineColumns } from './line-item-row';
+import { pickProduct } from './pick-product';
 
 const maxItems = 50;
 
@@ -32,6 +33,9 @@ export function LineItemsEditor({ spec, form, disabled }: FormFieldSlotProps) {
   const translate = (problem: Said) => translateProblem(t, locale, problem);
   const itemShape = useMemo(() => elementShape(spec.schema), [spec.schema]);
   const labels = {
+    product: t('crud.orders.item.product'),
+    pick: t('crud.orders.item.pick'),
+    noProducts: t('crud.orders.item.noProducts'),
     sku: t('crud.orders.item.sku'),
     name: t('crud.orders.item.name'),
     quantity: t('crud.orders.item.quantity'),
@@ -39,17 +43,19 @@ export function LineItemsEditor({ spec, form, disabled }: FormFieldSlotProps) {
     lineTotal: t('crud.orders.item.lineTotal'),
     remove: t('crud.orders.item.remove'),
   };
-  const header = (['sku', 'name', 'quantity', 'unitPrice', 'total'] as const).map((cell) => (
-    <Col
-      key={cell}
-      md={lineColumns[cell][1]}
-      style={cell === 'total' ? { textAlign: 'right' } : undefined}
-    >
-      <Typography.Text type="secondary">
-        {labels[cell === 'total' ? 'lineTotal' : cell]}
-      </Typography.Text>
-    </Col>
-  ));
+  const header = (['product', 'sku', 'name', 'quantity', 'unitPrice', 'total'] as const).map(
+    (cell) => (
+      <Col
+        key={cell}
+        md={lineColumns[cell][1]}
+        style={cell === 'total' ? { textAlign: 'right' } : undefined}
+      >
+        <Typography.Text type="secondary">
+          {labels[cell === 'total' ? 'lineTotal' : cell]}
+        </Typography.Text>
+      </Col>
+    ),
+  );
   return (
     <Form.Item label={field('items')} required={spec.required}>
       <Form.List
@@ -78,6 +84,7 @@ export function LineItemsEditor({ spec, form, disabled }: FormFieldSlotProps) {
                   currency={currency}
                   locale={locale}
                   lineTotal={lineTotal(items[line.name])}
+                  line={items[line.name]}
                   labels={labels}
                   showLabels={!wide}
                   disabled={disabled}
@@ -85,6 +92,7 @@ export function LineItemsEditor({ spec, form, disabled }: FormFieldSlotProps) {
                   itemShape={itemShape}
                   translate={translate}
                   onRemove={() => remove(line.name)}
+                  onPick={(product) => pickProduct(form, line.name, product, currency)}
                 />
               </div>
             ))}
