@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { baseFields, commonSchemas } from './common';
 import { defineResource, type Zod } from './define';
+import type { Said } from './messages';
 
 export const carriers = ['dhl', 'ups', 'fedex', 'usps', 'local'] as const;
 export const packageStatuses = [
@@ -37,8 +38,18 @@ const trackingEventSchema = (z: Zod) =>
     location: z.string(),
     at: z.string(),
     note: z.string().nullable(),
+    /** A note the server wrote, by its key in the message catalogue; absent on an operator's. */
+    noteKey: z.string().optional(),
+    noteValues: z.object({}).catchall(z.string().or(z.number())).optional(),
   });
 export type TrackingEvent = z.infer<ReturnType<typeof trackingEventSchema>>;
+
+/** A note the server writes on a tracking event: its English words, and its key and values. */
+export const keyedNote = (said: Said) => ({
+  note: said.text,
+  noteKey: said.key,
+  noteValues: said.values,
+});
 
 export const packages = defineResource({
   name: 'packages',
@@ -167,6 +178,8 @@ export const packages = defineResource({
         lastLocation: location.nullable().optional(),
         /** Recorded on the tracking event of a status change. */
         eventNote: z.string().max(500, 'At most 500 characters').optional(),
+        /** Where a status change happened when it is no known place (no coordinates). */
+        eventLocation: shortText(1, 80).optional(),
       }),
     };
   },

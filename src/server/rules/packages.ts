@@ -79,7 +79,7 @@ export const packageRules: ResourceRules = {
     };
   },
   async prepareUpdate(context, current, input) {
-    const { version: _version, eventNote, ...changes } = input;
+    const { version: _version, eventNote, eventLocation, ...changes } = input;
     if (finalPackageStates.includes(current.status as string)) {
       // A status change is refused by its transition; any other change to its details here.
       const { status: _status, ...details } = changes;
@@ -117,7 +117,10 @@ export const packageRules: ResourceRules = {
     );
     const event: TrackingEvent = {
       status: to as TrackingEvent['status'],
-      location: lastLocation?.city ?? warehouseFor(current.country as string).city,
+      location:
+        (eventLocation as string | undefined) ??
+        lastLocation?.city ??
+        warehouseFor(current.country as string).city,
       at: context.now,
       note: (eventNote as string | undefined) ?? null,
     };
