@@ -20,6 +20,13 @@ export const maxFailedAttempts = 3;
 /** Final states (SPEC §4): such a package is history, its details no longer change. */
 export const finalPackageStates: readonly string[] = ['delivered', 'returned', 'lost'];
 
+/** The moves that happen at the package's destination, where one is recorded by default (SPEC §11). */
+export const movesAtDestination: readonly string[] = [
+  'out_for_delivery',
+  'failed_attempt',
+  'delivered',
+];
+
 /** A package can be deleted only while its label is unused: after that it is history. */
 export const deletablePackageStates: readonly string[] = ['label_created'];
 

@@ -20,6 +20,7 @@ describe("the resources' own show-page parts", () => {
       showParts.OrderShowExtra,
       showParts.OrderStatusActions,
       showParts.PackageShowExtra,
+      showParts.PackageStatusActions,
       showParts.UserShowExtra,
       showParts.UserStatusActions,
       showParts.StatsDay,

@@ -8,6 +8,7 @@
 export { OrderShowExtra } from './orders/order-show-extra';
 export { OrderStatusActions } from './orders/order-status-actions';
 export { PackageShowExtra } from './packages/package-show-extra';
+export { PackageStatusActions } from './packages/package-status-actions';
 export { StatsDay } from './stats/stats-day';
 export { UserShowExtra } from './users/user-show-extra';
 export { UserStatusActions } from './users/user-status-actions';

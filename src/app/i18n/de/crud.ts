@@ -279,6 +279,8 @@ export const crud: SameKeys<typeof en> = {
     packages: {
       tracking: 'Sendungsverlauf',
       noEvents: 'Noch keine Sendungsereignisse',
+      movePlace: 'Ort',
+      movePlaceHint: 'Ein bekannter Ort oder ein beliebiger Name',
       parcel: 'Paket',
       weight: 'Gewicht',
       size: 'Maße (L × B × H)',

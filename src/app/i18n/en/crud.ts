@@ -270,6 +270,8 @@ export const crud = {
     packages: {
       tracking: 'Tracking',
       noEvents: 'No tracking events yet',
+      movePlace: 'Place',
+      movePlaceHint: 'A known place, or any name',
       parcel: 'Parcel',
       weight: 'Weight',
       size: 'Size (L × W × H)',
