@@ -5,6 +5,7 @@
  * record page, and these parts bring antd's Card, Descriptions, Timeline and Progress with them.
  * A day's page loads a chunk of its own (stats-day.tsx).
  */
+export { OrderHistory } from './orders/order-history';
 export { OrderShowExtra } from './orders/order-show-extra';
 export { OrderStatusActions } from './orders/order-status-actions';
 export { PackageShowExtra } from './packages/package-show-extra';

@@ -181,6 +181,7 @@ export const crud: SameKeys<typeof en> = {
         update: 'Geändert',
         status: 'Status geändert',
         delete: 'Gelöscht',
+        note: 'Notiz',
       },
       system: 'System',
       empty: 'Noch keine Änderungen aufgezeichnet',
@@ -257,6 +258,13 @@ export const crud: SameKeys<typeof en> = {
       deliveredOncePackagesAre:
         'Zugestellt, sobald jedes Paket zugestellt ist: {{delivered}} von {{total}} zugestellt',
       noNote: 'Keine Notiz',
+      notes: {
+        add: 'Notiz hinzufügen',
+        label: 'Neue Notiz',
+        placeholder: 'Was das Team über diese Bestellung wissen sollte',
+        added: 'Notiz hinzugefügt',
+        failed: 'Die Notiz wurde nicht hinzugefügt',
+      },
       contactHidden: 'Kontaktdaten sehen Operatoren und Admins.',
     },
     stats: {

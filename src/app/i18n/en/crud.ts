@@ -174,6 +174,7 @@ export const crud = {
         update: 'Updated',
         status: 'Status changed',
         delete: 'Deleted',
+        note: 'Note',
       },
       system: 'System',
       empty: 'No changes recorded yet',
@@ -248,6 +249,13 @@ export const crud = {
       deliveredOncePackagesAre:
         'Delivered once every package is: {{delivered}} of {{total}} delivered',
       noNote: 'No note',
+      notes: {
+        add: 'Add note',
+        label: 'New note',
+        placeholder: 'What the team should know about this order',
+        added: 'Note added',
+        failed: 'The note was not added',
+      },
       contactHidden: 'Contact details are visible to operators and admins.',
     },
     stats: {
