@@ -31,6 +31,9 @@ export function MovePlaceField({ record, to, onChange }: StatusFieldsProps) {
         onChange={choose}
         placeholder={t('crud.packages.movePlaceHint')}
         allowClear
+        // Inside the status question: a click on a choice is then no click outside, which would
+        // close the question.
+        getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
         style={{ width: '100%' }}
       />
     </div>
