@@ -22,7 +22,7 @@ export function MovePlaceField({ record, to, onChange }: StatusFieldsProps) {
     onChange(movePlaceValues(record, to, value));
   };
   return (
-    <div style={{ display: 'grid', gap: 4 }}>
+    <div style={{ display: 'grid', gap: 4, minWidth: 240 }}>
       <Typography.Text id={labelId}>{t('crud.packages.movePlace')}</Typography.Text>
       <AutoComplete
         aria-labelledby={labelId}
