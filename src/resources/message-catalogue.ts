@@ -141,4 +141,18 @@ export const serverMessages = {
   'validation.customerPassword': 'Customers cannot sign in, so they have no password',
   'validation.format': 'Invalid format',
   'validation.invalid': 'Invalid input',
+  // A tracking event's note as the server or the seed writes it; the event keeps its key and
+  // values beside the English, so a client shows it in the reader's language.
+  'tracking.labelCreated': 'Shipping label created',
+  'tracking.pickedUp': 'Picked up by {carrier}, routed via {hub}',
+  'tracking.pickedUpLocal': 'Picked up by the local courier, routed via {hub}',
+  'tracking.lost': 'Reported lost by the carrier',
+  'tracking.deliveredToRecipient': 'Delivered to the recipient',
+  'tracking.leftWithNeighbour': 'Left with a neighbour',
+  'tracking.parcelLocker': 'Placed in a parcel locker',
+  'tracking.frontDoor': 'Left at the front door',
+  'tracking.notAtHome': 'Recipient not at home',
+  'tracking.noAccess': 'No access to the building',
+  'tracking.addressIncomplete': 'Address incomplete, recipient not found',
+  'tracking.returnedToSender': 'Returned to sender',
 } as const;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { baseFields, commonSchemas } from './common';
 import { defineResource, type Zod } from './define';
+import type { Said } from './messages';
 
 export const carriers = ['dhl', 'ups', 'fedex', 'usps', 'local'] as const;
 export const packageStatuses = [
@@ -18,6 +19,13 @@ export const maxFailedAttempts = 3;
 
 /** Final states (SPEC §4): such a package is history, its details no longer change. */
 export const finalPackageStates: readonly string[] = ['delivered', 'returned', 'lost'];
+
+/** The moves that happen at the package's destination, where one is recorded by default (SPEC §11). */
+export const movesAtDestination: readonly string[] = [
+  'out_for_delivery',
+  'failed_attempt',
+  'delivered',
+];
 
 /** A package can be deleted only while its label is unused: after that it is history. */
 export const deletablePackageStates: readonly string[] = ['label_created'];
@@ -37,8 +45,18 @@ const trackingEventSchema = (z: Zod) =>
     location: z.string(),
     at: z.string(),
     note: z.string().nullable(),
+    /** A note the server wrote, by its key in the message catalogue; absent on an operator's. */
+    noteKey: z.string().optional(),
+    noteValues: z.object({}).catchall(z.string().or(z.number())).optional(),
   });
 export type TrackingEvent = z.infer<ReturnType<typeof trackingEventSchema>>;
+
+/** A note the server writes on a tracking event: its English words, and its key and values. */
+export const keyedNote = (said: Said) => ({
+  note: said.text,
+  noteKey: said.key,
+  noteValues: said.values,
+});
 
 export const packages = defineResource({
   name: 'packages',
@@ -188,6 +206,8 @@ export const packages = defineResource({
         lastLocation: location.nullable().optional(),
         /** Recorded on the tracking event of a status change. */
         eventNote: z.string().max(500, 'At most 500 characters').optional(),
+        /** Where a status change happened when it is no known place (no coordinates). */
+        eventLocation: shortText(1, 80).optional(),
       }),
     };
   },

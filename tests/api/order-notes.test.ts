@@ -57,6 +57,26 @@ describe('notes on an order', () => {
     expect(after.version).toBe(order.version);
   });
 
+  it("announces a note as a change of its order, so the order's open pages show it", async () => {
+    const order = await t.create('orders', operator, orderBody(customerId));
+    const heard: unknown[] = [];
+    const stop = t.app.events.subscribe((event) => heard.push(event));
+    try {
+      expect((await addNote(order.id, { text: 'Called back' })).statusCode).toBe(201);
+      expect((await addNote(order.id, { text: '' })).statusCode).toBe(422);
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual([
+      expect.objectContaining({
+        resource: 'orders',
+        id: order.id,
+        title: order.number,
+        action: 'updated',
+      }),
+    ]);
+  });
+
   it('lets a viewer read notes but not add one', async () => {
     const order = await t.create('orders', operator, orderBody(customerId));
     const before = await checksum(t.db);

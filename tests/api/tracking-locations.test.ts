@@ -83,4 +83,18 @@ describe('where a package move happened', () => {
       note: 'From the depot',
     });
   });
+
+  it('is a place the shop does not know, by its name alone', async () => {
+    let pkg = await newPackage();
+    pkg = await move(pkg, 'in_transit', { eventLocation: 'Depot Nord' });
+    expect(lastEvent(pkg)).toMatchObject({ status: 'in_transit', location: 'Depot Nord' });
+    const tooLong = await t.call({
+      method: 'PATCH',
+      url: `/api/packages/${pkg.id}`,
+      cookie: operator,
+      payload: { version: pkg.version, status: 'out_for_delivery', eventLocation: 'x'.repeat(81) },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toHaveProperty('eventLocation');
+  });
 });

@@ -36,6 +36,7 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
   const deletableHere = useDeletableOnPage(slots, current);
   const Status = slots.statusActions ?? StatusActions;
   const Extra = slots.showExtra;
+  const History = slots.history;
   const status = record && resource.fields.status?.type === 'enum' ? record.status : undefined;
   // The history is what people did to the record; a resource nobody writes (a day of the stats,
   // worked out from the orders) would only ever show an empty one, so it shows its details alone.
@@ -104,7 +105,13 @@ export default function ResourceShow({ resource }: { resource: ResourceDefinitio
               {
                 key: 'history',
                 label: t('crud.show.history'),
-                children: <HistoryTab resource={resource} id={record.id ?? ''} record={record} />,
+                children: History ? (
+                  <Suspense fallback={<Skeleton active />}>
+                    <History resource={resource} record={record} refresh={refresh} />
+                  </Suspense>
+                ) : (
+                  <HistoryTab resource={resource} id={record.id ?? ''} record={record} />
+                ),
               },
             ]}
           />

@@ -12,14 +12,16 @@ describe("the resources' own show-page parts", () => {
     // A resource without a part of some kind is skipped, not an error (stats has no status actions).
     await expect(ResourceShow.preload()).resolves.toHaveProperty('default');
     const named = ['orders', 'packages', 'users', 'stats'].flatMap((resource) => {
-      const { showExtra, statusActions } = slotsOf(resource);
-      return [showExtra, statusActions].filter((part) => part !== undefined) as LazyPart[];
+      const { showExtra, statusActions, history } = slotsOf(resource);
+      return [showExtra, statusActions, history].filter((part) => part !== undefined) as LazyPart[];
     });
     const loaded = await Promise.all(named.map((part) => part.preload()));
     expect(loaded.map((module) => module.default)).toEqual([
       showParts.OrderShowExtra,
       showParts.OrderStatusActions,
+      showParts.OrderHistory,
       showParts.PackageShowExtra,
+      showParts.PackageStatusActions,
       showParts.UserShowExtra,
       showParts.UserStatusActions,
       showParts.StatsDay,

@@ -5,9 +5,11 @@
  * record page, and these parts bring antd's Card, Descriptions, Timeline and Progress with them.
  * A day's page loads a chunk of its own (stats-day.tsx).
  */
+export { OrderHistory } from './orders/order-history';
 export { OrderShowExtra } from './orders/order-show-extra';
 export { OrderStatusActions } from './orders/order-status-actions';
 export { PackageShowExtra } from './packages/package-show-extra';
+export { PackageStatusActions } from './packages/package-status-actions';
 export { StatsDay } from './stats/stats-day';
 export { UserShowExtra } from './users/user-show-extra';
 export { UserStatusActions } from './users/user-status-actions';

@@ -55,12 +55,14 @@ export async function orderNoteRoutes(app: FastifyInstance) {
       if (!can(orders, user.role, 'edit')) throw forbidden(say('roleMayNot'));
       const id = orderId(request.params.id);
       const { text } = parseWith(orderNoteCreate, request.body);
+      let number = '';
       const note = await app.db.transaction(async (trx) => {
         // Held until the note commits: a deletion of the order waits for it, or came first.
         const order = await app.db.engine
-          .forCheck(trx.selectFrom('orders').select('id').where('id', '=', id))
+          .forCheck(trx.selectFrom('orders').select(['id', 'number']).where('id', '=', id))
           .executeTakeFirst();
         if (!order) throw noSuch(orders.label);
+        number = order.number;
         return trx
           .insertInto('orderNotes')
           .values({
@@ -72,6 +74,15 @@ export async function orderNoteRoutes(app: FastifyInstance) {
           })
           .returning(columns)
           .executeTakeFirstOrThrow();
+      });
+      // The order's history changed: its open pages hear of it, as of any change of the order.
+      app.events.publish({
+        resource: 'orders',
+        id,
+        title: number,
+        action: 'updated',
+        at: note.createdAt,
+        scope: {},
       });
       reply.code(201);
       return note satisfies OrderNote;

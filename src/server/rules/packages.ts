@@ -5,6 +5,7 @@ import {
   deletablePackageStates,
   finalPackageStates,
   maxFailedAttempts,
+  movesAtDestination,
   type TrackingEvent,
 } from '../../resources/packages';
 import { warehouseFor } from '../../resources/places';
@@ -37,16 +38,13 @@ function lockedOrder(context: WriteContext, orderId: number) {
     .executeTakeFirst();
 }
 
-/** The moves that happen at the package's destination (SPEC §11). */
-const atDestination = ['out_for_delivery', 'failed_attempt', 'delivered'];
-
 /**
  * Where a package's move to `to` happened (SPEC §11): where the operator said, else at the
  * destination for the last mile's moves, else where it was last seen (none: the warehouse).
  */
 function whereMoved(current: Row, to: string, given: Location | null | undefined): Location | null {
   if (given) return given;
-  if (atDestination.includes(to))
+  if (movesAtDestination.includes(to))
     return { city: current.city as string, lat: current.lat as number, lng: current.lng as number };
   return current.lastLocation ? (JSON.parse(current.lastLocation as string) as Location) : null;
 }
@@ -79,7 +77,7 @@ export const packageRules: ResourceRules = {
     };
   },
   async prepareUpdate(context, current, input) {
-    const { version: _version, eventNote, ...changes } = input;
+    const { version: _version, eventNote, eventLocation, ...changes } = input;
     if (finalPackageStates.includes(current.status as string)) {
       // A status change is refused by its transition; any other change to its details here.
       const { status: _status, ...details } = changes;
@@ -117,7 +115,10 @@ export const packageRules: ResourceRules = {
     );
     const event: TrackingEvent = {
       status: to as TrackingEvent['status'],
-      location: lastLocation?.city ?? warehouseFor(current.country as string).city,
+      location:
+        (eventLocation as string | undefined) ??
+        lastLocation?.city ??
+        warehouseFor(current.country as string).city,
       at: context.now,
       note: (eventNote as string | undefined) ?? null,
     };

@@ -4,6 +4,7 @@
  * In templates `#` is a digit and `@` an upper-case letter; `{n}` is a house number, `{s}` a street.
  */
 
+import type { ServerMessage } from '../../resources/messages';
 import { placeOf, warehouseFor } from '../../resources/places';
 
 export type CountryCode = 'DE' | 'FR' | 'GB' | 'US' | 'ES' | 'IT' | 'NL' | 'PL' | 'SE';
@@ -317,17 +318,17 @@ export const orderNotes = [
 ];
 
 export const failedAttemptNotes = [
-  'Recipient not at home',
-  'No access to the building',
-  'Address incomplete, recipient not found',
-];
+  'tracking.notAtHome',
+  'tracking.noAccess',
+  'tracking.addressIncomplete',
+] as const satisfies readonly ServerMessage[];
 
 export const deliveredNotes = [
-  'Delivered to the recipient',
-  'Left with a neighbour',
-  'Placed in a parcel locker',
-  'Left at the front door',
-];
+  'tracking.deliveredToRecipient',
+  'tracking.leftWithNeighbour',
+  'tracking.parcelLocker',
+  'tracking.frontDoor',
+] as const satisfies readonly ServerMessage[];
 
 export const staff = [
   { name: 'Ada Admin', email: 'admin@example.com', role: 'admin' },

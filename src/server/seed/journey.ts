@@ -1,4 +1,5 @@
-import { maxFailedAttempts, packageStatuses } from '../../resources/packages';
+import { type Said, say } from '../../resources/messages';
+import { keyedNote, maxFailedAttempts, packageStatuses } from '../../resources/packages';
 import { deliveredNotes, failedAttemptNotes } from './catalogue';
 import type { Random } from './random';
 import { DAY, dayStart, HOUR, iso, workday } from './time';
@@ -20,15 +21,19 @@ export const placeOf = (city: string, lat: number, lng: number): Place => ({
   json: JSON.stringify({ city, lat, lng }),
 });
 
-/** A note as a JSON literal, ready to splice into an event. */
-export const noteJson = (note: string | null) => JSON.stringify(note);
+/**
+ * An event's note as its JSON members, ready to splice into the event: none, or the catalogue's
+ * English with its key and values, so the UI translates it (SPEC §11).
+ */
+export const noteJson = (said: Said | null): string =>
+  said ? JSON.stringify(keyedNote(said)).slice(1, -1) : '"note":null';
 
 const opening = Object.fromEntries(
   packageStatuses.map((status) => [status, `{"status":"${status}","location":`]),
 ) as Record<Status, string>;
-const deliveredJson = deliveredNotes.map(noteJson);
-const failedJson = failedAttemptNotes.map(noteJson);
-const returnedJson = noteJson('Returned to sender');
+const deliveredJson = deliveredNotes.map((key) => noteJson(say(key)));
+const failedJson = failedAttemptNotes.map((key) => noteJson(say(key)));
+const returnedJson = noteJson(say('tracking.returnedToSender'));
 
 /**
  * A parcel's tracking events up to `now`, written straight to the JSON the table stores
@@ -56,11 +61,12 @@ export class Journey {
     return `[${this.events}]`;
   }
 
+  /** `note` is the event's note members as `noteJson` writes them. */
   add(status: Status, at: number, where: Place | null, note: string): boolean {
     if (at > this.now) return false;
     const when = iso(at);
     const location = (where ?? this.origin).cityJson;
-    this.events += `${this.events ? ',' : ''}${opening[status]}${location},"at":"${when}","note":${note}}`;
+    this.events += `${this.events ? ',' : ''}${opening[status]}${location},"at":"${when}",${note}}`;
     this.status = status;
     this.version++;
     this.place = where;
@@ -74,7 +80,9 @@ export class Journey {
   /** Out for delivery from `day` on; a failed attempt means another round the next working day. */
   deliver(random: Random, day: number, door: Place): void {
     let round = day;
-    while (this.add('out_for_delivery', round + random.between(6.5, 10) * HOUR, door, 'null')) {
+    while (
+      this.add('out_for_delivery', round + random.between(6.5, 10) * HOUR, door, noteJson(null))
+    ) {
       const attemptAt = this.last + random.between(0.5, 7) * HOUR;
       if (!random.chance(this.failed === 0 ? 0.04 : 0.3)) {
         this.add('delivered', attemptAt, door, random.pick(deliveredJson));

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { say } from '../../resources/messages';
 import { type OrderItem, orderAmount } from '../../resources/orders';
 import type { OrderTable, PackageTable } from '../db/schema';
 import { type Carrier, carriers, orderNotes, products, warehouses } from './catalogue';
@@ -88,8 +89,8 @@ const pick = {
 
 const europe = placeOf(warehouses.europe.city, warehouses.europe.lat, warehouses.europe.lng);
 const us = placeOf(warehouses.us.city, warehouses.us.lat, warehouses.us.lng);
-const labelNote = noteJson('Shipping label created');
-const lostNote = noteJson('Reported lost by the carrier');
+const labelNote = noteJson(say('tracking.labelCreated'));
+const lostNote = noteJson(say('tracking.lost'));
 
 /** 1–5 lines from the catalogue in the customer's currency, their JSON and weight in grams. */
 function orderItems(random: Random, currency: Currency) {
@@ -247,7 +248,11 @@ export class OrderFactory {
     const key = `${carrier.code}|${hub.city}`;
     let note = this.via.get(key);
     if (note === undefined) {
-      note = noteJson(`Picked up by ${carrier.name}, routed via ${hub.city}`);
+      note = noteJson(
+        carrier.code === 'local'
+          ? say('tracking.pickedUpLocal', { hub: hub.city })
+          : say('tracking.pickedUp', { carrier: carrier.name, hub: hub.city }),
+      );
       this.via.set(key, note);
     }
     return note;

@@ -5,6 +5,7 @@ import { type Selectable, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCount as count } from '../../../tests/fixtures/row-count';
 import { crud } from '../../app/i18n/en/crud';
+import { type ServerMessage, sentence } from '../../resources/messages';
 import { type OrderItem, orderAmount } from '../../resources/orders';
 import { packages as packageResource, type TrackingEvent } from '../../resources/packages';
 import { verifyPassword } from '../auth/password';
@@ -168,6 +169,19 @@ describe('seedIfEmpty (demo)', () => {
       const label = shown[carrier];
       expect(note).toMatch(
         new RegExp(`^Picked up by (${label}|the ${label.toLowerCase()}), routed via \\S`),
+      );
+    }
+  });
+
+  it('writes each tracking note by its key in the catalogue, the English beside it', () => {
+    const notes = parcels.flatMap((parcel) =>
+      (JSON.parse(parcel.trackingEvents) as TrackingEvent[]).filter((event) => event.note),
+    );
+    expect(notes.length).toBeGreaterThan(0);
+    for (const event of notes) {
+      expect(event.noteKey, event.note ?? '').toMatch(/^tracking\./);
+      expect(event.note).toBe(
+        sentence(event.noteKey as ServerMessage, event.noteValues as Record<string, string>),
       );
     }
   });

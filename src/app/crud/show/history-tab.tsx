@@ -1,8 +1,9 @@
-import { type BaseKey, type BaseRecord, useList } from '@refinedev/core';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
 import { Alert, Empty, Skeleton, Timeline } from 'antd';
 import type { ResourceDefinition } from '../../../resources';
 import { useTranslation } from '../../i18n/use-translation';
-import { type ActivityEntry, HistoryEntry } from './history-entry';
+import { HistoryEntry } from './history-entry';
+import { useRecordActivity } from './use-record-activity';
 
 interface HistoryTabProps {
   resource: ResourceDefinition;
@@ -13,15 +14,7 @@ interface HistoryTabProps {
 /** The record's history from `GET /api/activity?resource=&recordId=`, newest first. */
 export function HistoryTab({ resource, id, record }: HistoryTabProps) {
   const { t } = useTranslation();
-  const { result, query } = useList<ActivityEntry>({
-    resource: 'activity',
-    filters: [
-      { field: 'resource', operator: 'eq', value: resource.name },
-      { field: 'recordId', operator: 'eq', value: String(id) },
-    ],
-    pagination: { currentPage: 1, pageSize: 50 },
-    errorNotification: false,
-  });
+  const { result, query } = useRecordActivity(resource, id);
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError)
     return (

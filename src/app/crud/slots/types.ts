@@ -39,6 +39,8 @@ export interface ResourceSlots {
   showExtra?: ComponentType<RecordSlotProps>;
   /** Fields the generic details leave out because `showExtra` shows them. */
   hiddenOnShow?: readonly string[];
+  /** Replaces the generic history tab of the show page (an order's adds its notes). */
+  history?: ComponentType<RecordSlotProps>;
   /** Replaces the generic allowed-next-state buttons on the show page. */
   statusActions?: ComponentType<RecordSlotProps>;
   /**

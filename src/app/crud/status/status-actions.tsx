@@ -1,13 +1,30 @@
-import { useCan } from '@refinedev/core';
+import { type BaseRecord, useCan } from '@refinedev/core';
 import { Space } from 'antd';
+import type { ComponentType } from 'react';
 import { useLabels } from '../fields/labels';
 import { type RecordSlotProps, useSlots } from '../slots';
 import { allowedNextStates, useEveryState } from './next-states';
 import { StatusButton } from './status-button';
 import { useStatusChange } from './use-status-change';
 
-/** One button per state the record may move to now; hidden from roles that may not edit. */
-export function StatusActions({ resource, record, refresh }: RecordSlotProps) {
+/** What a resource's own fields of a status move receive: the record, the state, where to report. */
+export interface StatusFieldsProps {
+  record: BaseRecord;
+  to: string;
+  /** The input fields to send with the move. */
+  onChange: (values: Record<string, unknown>) => void;
+}
+
+/**
+ * One button per state the record may move to now; hidden from roles that may not edit. `fields`
+ * asks more of each move (where a package moved).
+ */
+export function StatusActions({
+  resource,
+  record,
+  refresh,
+  fields: Fields,
+}: RecordSlotProps & { fields?: ComponentType<StatusFieldsProps> }) {
   const { t, enumValue } = useLabels(resource.name);
   const slots = useSlots(resource.name);
   const { data: access } = useCan({ resource: resource.name, action: 'edit' });
@@ -29,12 +46,26 @@ export function StatusActions({ resource, record, refresh }: RecordSlotProps) {
             loading={pending === state}
             disabled={pending !== undefined && pending !== state}
             withNote={noteField !== undefined}
+            fields={
+              Fields
+                ? (onChange) => (
+                    <Fields
+                      key={String(record.version)}
+                      record={record}
+                      to={state}
+                      onChange={onChange}
+                    />
+                  )
+                : undefined
+            }
             confirm={
               risky
                 ? { title: t('crud.status.confirm', { status: enumValue('status', state) }) }
                 : undefined
             }
-            onConfirm={(note) => change(state, noteField && note ? { [noteField]: note } : {})}
+            onConfirm={(note, values) =>
+              change(state, { ...values, ...(noteField && note ? { [noteField]: note } : {}) })
+            }
           />
         );
       })}

@@ -1,5 +1,4 @@
 import { Button, Input, Popconfirm } from 'antd';
-import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 
@@ -9,12 +8,14 @@ interface StatusButtonProps {
   confirm?: { title: string; description?: ReactNode };
   /** Offer an optional note (e.g. a tracking event's note). */
   withNote?: boolean;
+  /** More fields the question asks (where a package moved); they report the input they send. */
+  fields?: (onChange: (values: Record<string, unknown>) => void) => ReactNode;
   danger?: boolean;
   primary?: boolean;
   loading?: boolean;
   disabled?: boolean;
   icon?: ReactNode;
-  onConfirm: (note: string | undefined) => void;
+  onConfirm: (note: string | undefined, values: Record<string, unknown>) => void;
 }
 
 /** A status-change button; asks for confirmation and an optional note when told to. */
@@ -22,6 +23,7 @@ export function StatusButton({
   label,
   confirm,
   withNote,
+  fields,
   danger,
   primary,
   loading,
@@ -31,7 +33,8 @@ export function StatusButton({
 }: StatusButtonProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
-  const noteRef = useRef<TextAreaRef>(null);
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  const askedRef = useRef<HTMLDivElement>(null);
   const okId = useId();
   const button = (
     <Button
@@ -44,7 +47,7 @@ export function StatusButton({
       {label}
     </Button>
   );
-  if (!confirm && !withNote) {
+  if (!confirm && !withNote && !fields) {
     return (
       <Button
         danger={danger}
@@ -52,7 +55,7 @@ export function StatusButton({
         loading={loading}
         disabled={disabled}
         icon={icon}
-        onClick={() => onConfirm(undefined)}
+        onClick={() => onConfirm(undefined, {})}
       >
         {label}
       </Button>
@@ -62,11 +65,11 @@ export function StatusButton({
     <Popconfirm
       title={confirm?.title ?? label}
       description={
-        <div style={{ display: 'grid', gap: 8, maxWidth: 320 }}>
+        <div ref={askedRef} style={{ display: 'grid', gap: 8, maxWidth: 320 }}>
           {confirm?.description}
+          {fields?.(setValues)}
           {withNote ? (
             <Input.TextArea
-              ref={noteRef}
               aria-label={t('crud.status.note')}
               placeholder={t('crud.status.notePlaceholder')}
               maxLength={500}
@@ -81,12 +84,14 @@ export function StatusButton({
       cancelText={t('buttons.cancel')}
       okButtonProps={{ danger, id: okId }}
       // The popup opens at the end of the page, far from the button in tab order: focus goes
-      // into it (the note, or the confirm button) so a keyboard user can answer it.
+      // into it (its first field, or the confirm button) so a keyboard user can answer it.
       afterOpenChange={(open) => {
-        if (open) (withNote ? noteRef.current : document.getElementById(okId))?.focus();
+        if (!open) return;
+        const first = askedRef.current?.querySelector<HTMLElement>('input, textarea');
+        (first ?? document.getElementById(okId))?.focus();
       }}
       onConfirm={() => {
-        onConfirm(note.trim() || undefined);
+        onConfirm(note.trim() || undefined, values);
         setNote('');
       }}
     >

@@ -204,6 +204,7 @@ export const crud: SameKeys<typeof en> = {
         update: 'Geändert',
         status: 'Status geändert',
         delete: 'Gelöscht',
+        note: 'Notiz',
       },
       system: 'System',
       empty: 'Noch keine Änderungen aufgezeichnet',
@@ -296,6 +297,13 @@ export const crud: SameKeys<typeof en> = {
       deliveredOncePackagesAre:
         'Zugestellt, sobald jedes Paket zugestellt ist: {{delivered}} von {{total}} zugestellt',
       noNote: 'Keine Notiz',
+      notes: {
+        add: 'Notiz hinzufügen',
+        label: 'Neue Notiz',
+        placeholder: 'Was das Team über diese Bestellung wissen sollte',
+        added: 'Notiz hinzugefügt',
+        failed: 'Die Notiz wurde nicht hinzugefügt',
+      },
       contactHidden: 'Kontaktdaten sehen Operatoren und Admins.',
     },
     stats: {
@@ -318,6 +326,8 @@ export const crud: SameKeys<typeof en> = {
     packages: {
       tracking: 'Sendungsverlauf',
       noEvents: 'Noch keine Sendungsereignisse',
+      movePlace: 'Ort',
+      movePlaceHint: 'Ein bekannter Ort oder ein beliebiger Name',
       parcel: 'Paket',
       weight: 'Gewicht',
       size: 'Maße (L × B × H)',

@@ -144,6 +144,18 @@ export const serverMessages: Record<ServerMessage, string> = {
   'validation.customerPassword': 'Kunden melden sich nicht an und haben daher kein Passwort',
   'validation.format': 'Ungültiges Format',
   'validation.invalid': 'Ungültige Eingabe',
+  'tracking.labelCreated': 'Versandetikett erstellt',
+  'tracking.pickedUp': 'Von {{carrier}} abgeholt, über {{hub}} geleitet',
+  'tracking.pickedUpLocal': 'Vom örtlichen Kurier abgeholt, über {{hub}} geleitet',
+  'tracking.lost': 'Vom Versanddienst als verloren gemeldet',
+  'tracking.deliveredToRecipient': 'An den Empfänger zugestellt',
+  'tracking.leftWithNeighbour': 'Beim Nachbarn abgegeben',
+  'tracking.parcelLocker': 'In eine Packstation gelegt',
+  'tracking.frontDoor': 'Vor der Haustür abgelegt',
+  'tracking.notAtHome': 'Empfänger nicht angetroffen',
+  'tracking.noAccess': 'Kein Zugang zum Gebäude',
+  'tracking.addressIncomplete': 'Adresse unvollständig, Empfänger nicht gefunden',
+  'tracking.returnedToSender': 'An den Absender zurückgesandt',
 };
 
 /** What a role may not do (`roleMayNotAction`), as the German sentence's verb. */

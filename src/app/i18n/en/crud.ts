@@ -197,6 +197,7 @@ export const crud = {
         update: 'Updated',
         status: 'Status changed',
         delete: 'Deleted',
+        note: 'Note',
       },
       system: 'System',
       empty: 'No changes recorded yet',
@@ -288,6 +289,13 @@ export const crud = {
       deliveredOncePackagesAre:
         'Delivered once every package is: {{delivered}} of {{total}} delivered',
       noNote: 'No note',
+      notes: {
+        add: 'Add note',
+        label: 'New note',
+        placeholder: 'What the team should know about this order',
+        added: 'Note added',
+        failed: 'The note was not added',
+      },
       contactHidden: 'Contact details are visible to operators and admins.',
     },
     stats: {
@@ -310,6 +318,8 @@ export const crud = {
     packages: {
       tracking: 'Tracking',
       noEvents: 'No tracking events yet',
+      movePlace: 'Place',
+      movePlaceHint: 'A known place, or any name',
       parcel: 'Parcel',
       weight: 'Weight',
       size: 'Size (L × W × H)',

@@ -15,6 +15,8 @@ import { useOrderDeletable, useOrderNextStates } from './use-order-next-states';
  */
 export const orderSlots: ResourceSlots = {
   showExtra: showPart('OrderShowExtra'),
+  // Notes, status moves and changes in one timeline, with a new note's form (SPEC §11).
+  history: showPart('OrderHistory'),
   hiddenOnShow: [
     'items',
     'customerId',

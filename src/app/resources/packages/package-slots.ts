@@ -8,7 +8,10 @@ import type { ResourceSlots } from '../../crud/slots';
 import { lazyComponent } from '../../lib/lazy';
 import { showPart } from '../show-part';
 
-/** Packages: tracking timeline, parcel and destination on show; a note with each status change. */
+/**
+ * Packages: tracking timeline, parcel and destination on show; a place and a note with each
+ * status change.
+ */
 export const packageSlots: ResourceSlots = {
   showExtra: showPart('PackageShowExtra'),
   hiddenOnShow: [
@@ -25,6 +28,8 @@ export const packageSlots: ResourceSlots = {
     'lng',
   ],
   statusNoteField: 'eventNote',
+  // The generic buttons, each asking where the move happened (SPEC §11).
+  statusActions: showPart('PackageStatusActions'),
   confirmStates: ['lost', 'returned'],
   // After the third failed attempt the only way on is back to the sender (SPEC §4).
   useNextStates: (record, allowed) =>

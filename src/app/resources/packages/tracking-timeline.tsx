@@ -5,6 +5,7 @@ import type { TrackingEvent } from '../../../resources/packages';
 import { EnumTag } from '../../crud/fields/enum-tag';
 import { formatDateTime } from '../../crud/fields/format';
 import { useLabels } from '../../crud/fields/labels';
+import { trackingNoteText } from './tracking-note';
 
 const dotColors: Record<string, string> = {
   delivered: 'green',
@@ -21,6 +22,7 @@ export function newestFirst(events: readonly TrackingEvent[]): TrackingEvent[] {
 /** The package's tracking events as a timeline: status, place, time and note. */
 export function TrackingTimeline({ record }: { record: BaseRecord }) {
   const { t, locale } = useLabels('packages');
+  const noteOf = (event: TrackingEvent) => trackingNoteText(t, locale, event);
   const events = newestFirst(
     Array.isArray(record.trackingEvents) ? (record.trackingEvents as TrackingEvent[]) : [],
   );
@@ -47,7 +49,7 @@ export function TrackingTimeline({ record }: { record: BaseRecord }) {
                   <Typography.Text>{event.location}</Typography.Text>
                 </Space>
                 {event.note ? (
-                  <Typography.Text type="secondary">{event.note}</Typography.Text>
+                  <Typography.Text type="secondary">{noteOf(event)}</Typography.Text>
                 ) : null}
               </Space>
             ),
