@@ -3,11 +3,11 @@ import { Button, Skeleton, Space, Table, theme } from 'antd';
 import { RefreshCw } from 'lucide-react';
 import { type CSSProperties, type Key, Suspense, useMemo, useState } from 'react';
 import { type ResourceDefinition, titleOf } from '../../resources';
+import { movesInBulk } from '../../resources/bulk-status';
 import { PageHeading } from '../components/page-heading';
-import { Text } from '../components/text';
 import { usePermissionMap } from '../components/use-permission-map';
 import { useTranslation } from '../i18n/use-translation';
-import { BulkDelete } from './list/bulk-delete';
+import { BulkBar } from './list/bulk-bar';
 import { hasStatusTabs, isSearchable, listColumnsOf } from './list/columns';
 import { CreateLink } from './list/create-link';
 import { EmptyState } from './list/empty-state';
@@ -18,7 +18,6 @@ import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
-import type { ResourceSlots } from './slots';
 import { useSlots } from './slots';
 import { deletable, useViewerId } from './slots/deletable';
 
@@ -40,7 +39,9 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
   // From the role's permission map, which the menu has loaded already. A query of its own
   // (refine's useCan) was answered after the first rows were drawn: the whole table was drawn
   // again and an admin's selection column jumped in.
-  const canDelete = usePermissionMap()?.[resource.name]?.delete === true;
+  const permissions = usePermissionMap()?.[resource.name];
+  const canDelete = permissions?.delete === true;
+  const canMove = permissions?.edit === true && movesInBulk(resource);
   // Who is signed in, which the header has loaded already: your own account is not offered.
   const viewerId = useViewerId();
 
@@ -52,6 +53,12 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
   /** A row's name on this page, for the bulk delete's refusals. */
   const rowTitle = (id: BaseKey) =>
     titleOf(resource, tableProps.dataSource?.find((row) => row.id === id) ?? { id });
+  const selectedRows = (tableProps.dataSource ?? []).filter((row) =>
+    selected.includes(row.id as BaseKey),
+  );
+  const selectedDeletable = selectedRows.every((row) => deletable(slots, row, viewerId));
+  // A row is offered for the moves, or for a delete its state allows.
+  const selectable = (record: BaseRecord) => canMove || deletable(slots, record, viewerId);
   const columns = useListColumns({ resource, specs, sorters, filters, onFilter: applyFilters });
   const filtered = activeFilters(filters).length > 0;
   const pagination = tableProps.pagination
@@ -90,16 +97,15 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
         </Suspense>
       ) : null}
       {selected.length > 0 ? (
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Text>{t('crud.list.selected', { count: selected.length })}</Text>
-          <BulkDelete
-            resource={resource.name}
-            ids={selected}
-            titleOf={rowTitle}
-            // The rows the server refused stay selected, so the operator sees which they are.
-            onDone={setSelected}
-          />
-        </Space>
+        <BulkBar
+          resource={resource}
+          rows={selectedRows}
+          canMove={canMove}
+          canDelete={canDelete && selectedDeletable}
+          titleOf={rowTitle}
+          // The rows the server refused stay selected, so the operator sees which they are.
+          onDone={setSelected}
+        />
       ) : null}
       <Table<BaseRecord>
         {...tableProps}
@@ -114,7 +120,9 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
         // Filters come from the column dropdowns and tabs, not antd's own filter state.
         onChange={(page, _filters, sorter, extra) => tableProps.onChange?.(page, {}, sorter, extra)}
         rowSelection={
-          canDelete ? rowSelection(resource, slots, viewerId, selected, setSelected, t) : undefined
+          canDelete || canMove
+            ? rowSelection(resource, selectable, selected, setSelected, t)
+            : undefined
         }
         locale={{
           emptyText: tableQuery.isLoading ? (
@@ -175,11 +183,10 @@ function ListHeading({
   );
 }
 
-/** The table's selection for a bulk delete: a row that can never be deleted is not offered. */
+/** The table's selection for bulk moves and delete: a row neither can take is not offered. */
 function rowSelection(
   resource: ResourceDefinition,
-  slots: ResourceSlots,
-  viewerId: BaseKey | undefined,
+  selectable: (record: BaseRecord) => boolean,
   selected: BaseKey[],
   setSelected: (keys: BaseKey[]) => void,
   t: (key: string, values?: Record<string, unknown>) => string,
@@ -189,7 +196,7 @@ function rowSelection(
     onChange: (keys: Key[]) => setSelected(keys as BaseKey[]),
     getCheckboxProps: (record: BaseRecord) => {
       const label = t('crud.list.selectRow', { title: titleOf(resource, record) });
-      return { title: label, 'aria-label': label, disabled: !deletable(slots, record, viewerId) };
+      return { title: label, 'aria-label': label, disabled: !selectable(record) };
     },
   };
 }
