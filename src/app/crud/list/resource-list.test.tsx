@@ -299,7 +299,7 @@ describe('the generated list', () => {
       false,
       true,
     ]);
-  });
+  }, 60_000);
 
   it('gives users role and status filters and no tabs', async () => {
     const dataProvider = fakeDataProvider({ getList: vi.fn(async () => ({ data: [], total: 0 })) });
