@@ -23,5 +23,6 @@ export const recordPageButtons = {
   listButtonProps: { icon: buttonIcons.list },
   editButtonProps: { icon: buttonIcons.edit },
   refreshButtonProps: { icon: buttonIcons.refresh },
-  deleteButtonProps: { icon: buttonIcons.delete },
+  // Undo in the notice for a few seconds before the delete is sent (refine's undoable mode).
+  deleteButtonProps: { icon: buttonIcons.delete, mutationMode: 'undoable' as const },
 };

@@ -3,11 +3,11 @@ import { Button, Skeleton, Space, Table, theme } from 'antd';
 import { RefreshCw } from 'lucide-react';
 import { type CSSProperties, type Key, Suspense, useMemo, useState } from 'react';
 import { type ResourceDefinition, titleOf } from '../../resources';
+import { movesInBulk } from '../../resources/bulk-status';
 import { PageHeading } from '../components/page-heading';
-import { Text } from '../components/text';
 import { usePermissionMap } from '../components/use-permission-map';
 import { useTranslation } from '../i18n/use-translation';
-import { BulkDelete } from './list/bulk-delete';
+import { BulkBar } from './list/bulk-bar';
 import { ColumnPicker } from './list/column-picker';
 import { hasStatusTabs, isSearchable, listColumnsOf } from './list/columns';
 import { CreateLink } from './list/create-link';
@@ -24,7 +24,6 @@ import { useAntdTable } from './list/use-antd-table';
 import { useIsPhone } from './list/use-is-phone';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
 import { useVisibleColumns } from './list/use-visible-columns';
-import type { ResourceSlots } from './slots';
 import { useSlots } from './slots';
 import { deletable, useViewerId } from './slots/deletable';
 
@@ -56,7 +55,9 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
   // From the role's permission map, which the menu has loaded already. A query of its own
   // (refine's useCan) was answered after the first rows were drawn: the whole table was drawn
   // again and an admin's selection column jumped in.
-  const canDelete = usePermissionMap()?.[resource.name]?.delete === true;
+  const permissions = usePermissionMap()?.[resource.name];
+  const canDelete = permissions?.delete === true;
+  const canMove = permissions?.edit === true && movesInBulk(resource);
   // Who is signed in, which the header has loaded already: your own account is not offered.
   const viewerId = useViewerId();
 
@@ -68,6 +69,12 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
   /** A row's name on this page, for the bulk delete's refusals. */
   const rowTitle = (id: BaseKey) =>
     titleOf(resource, tableProps.dataSource?.find((row) => row.id === id) ?? { id });
+  const selectedRows = (tableProps.dataSource ?? []).filter((row) =>
+    selected.includes(row.id as BaseKey),
+  );
+  const selectedDeletable = selectedRows.every((row) => deletable(slots, row, viewerId));
+  // A row is offered for the moves, or for a delete its state allows.
+  const selectable = (record: BaseRecord) => canMove || deletable(slots, record, viewerId);
   const columns = useVisibleColumns(
     useListColumns({ resource, specs, sorters, filters, onFilter: applyFilters }),
   );
@@ -80,9 +87,8 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
         showTotal: (total: number) => t('crud.list.total', { count: total }),
       }
     : false;
-  const selection = canDelete
-    ? rowSelection(resource, slots, viewerId, selected, setSelected, t)
-    : undefined;
+  const selection =
+    canDelete || canMove ? rowSelection(resource, selectable, selected, setSelected, t) : undefined;
 
   return (
     <div>
@@ -111,16 +117,15 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
         </Suspense>
       ) : null}
       {selected.length > 0 ? (
-        <Space wrap style={{ marginBottom: 12 }}>
-          <Text>{t('crud.list.selected', { count: selected.length })}</Text>
-          <BulkDelete
-            resource={resource.name}
-            ids={selected}
-            titleOf={rowTitle}
-            // The rows the server refused stay selected, so the operator sees which they are.
-            onDone={setSelected}
-          />
-        </Space>
+        <BulkBar
+          resource={resource}
+          rows={selectedRows}
+          canMove={canMove}
+          canDelete={canDelete && selectedDeletable}
+          titleOf={rowTitle}
+          // The rows the server refused stay selected, so the operator sees which they are.
+          onDone={setSelected}
+        />
       ) : null}
       {phone ? (
         <PhoneList
@@ -219,11 +224,10 @@ function ListHeading({
   );
 }
 
-/** The table's selection for a bulk delete: a row that can never be deleted is not offered. */
+/** The table's selection for bulk moves and delete: a row neither can take is not offered. */
 function rowSelection(
   resource: ResourceDefinition,
-  slots: ResourceSlots,
-  viewerId: BaseKey | undefined,
+  selectable: (record: BaseRecord) => boolean,
   selected: BaseKey[],
   setSelected: (keys: BaseKey[]) => void,
   t: (key: string, values?: Record<string, unknown>) => string,
@@ -233,7 +237,7 @@ function rowSelection(
     onChange: (keys: Key[]) => setSelected(keys as BaseKey[]),
     getCheckboxProps: (record: BaseRecord) => {
       const label = t('crud.list.selectRow', { title: titleOf(resource, record) });
-      return { title: label, 'aria-label': label, disabled: !deletable(slots, record, viewerId) };
+      return { title: label, 'aria-label': label, disabled: !selectable(record) };
     },
   };
 }

@@ -22,7 +22,7 @@ export interface JsonResponse<T = unknown> {
  * sentences come with the first failure (an English screen carries none), and should they not
  * come, the failure stays as it is.
  */
-async function inReadersLanguage(failure: ApiFailure): Promise<ApiFailure> {
+export async function inReadersLanguage(failure: ApiFailure): Promise<ApiFailure> {
   if (i18n.language === 'en') return failure;
   return import('./server-messages')
     .then((module) => module.localizedFailure(i18n.t, i18n.language, failure))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources';
+import { movesInBulk } from '../../resources/bulk-status';
 import { orderNoteCreate } from '../../resources/order-notes';
 import { savedViewCreate, savedViewUpdate, viewableLists } from '../../resources/saved-views';
 import { schemasOf } from '../../resources/schemas';
@@ -8,6 +9,7 @@ import { replaceSchemaOf } from '../records/replace';
 import { entrySchema } from '../routes/activity';
 import { identitySchema, loginBody, passwordBody, profileBody } from '../routes/auth';
 import { deleteBody } from '../routes/crud';
+import { bulkStatusBody } from '../routes/crud/bulk-status';
 import { hitSchema } from '../routes/search';
 
 export type JsonSchema = Record<string, unknown>;
@@ -42,6 +44,9 @@ function resourceSchemas(resource: ResourceDefinition): Record<string, JsonSchem
     ...(create ? { [`${name}Create`]: openapiSchemaOf(create, 'input') } : {}),
     ...(update ? { [`${name}Update`]: openapiSchemaOf(update, 'input') } : {}),
     ...(replace ? { [`${name}Replace`]: openapiSchemaOf(replace, 'input') } : {}),
+    ...(movesInBulk(resource)
+      ? { [`${name}BulkStatus`]: openapiSchemaOf(bulkStatusBody(resource), 'input') }
+      : {}),
   };
 }
 

@@ -1,6 +1,8 @@
 import { offers, type ResourceDefinition } from '../../resources';
+import { movesInBulk } from '../../resources/bulk-status';
 import { schemasOf } from '../../resources/schemas';
 import { replaceSchemaOf } from '../records/replace';
+import { bulkStatusIdSchema, bulkStatusResultSchema } from '../routes/crud/bulk-status';
 import { recordNameOf, ref } from './components';
 import { listParameters } from './list-parameters';
 import { errorsFor, headerRef, json } from './responses';
@@ -103,9 +105,29 @@ function writes(resource: ResourceDefinition, name: string) {
   };
 }
 
+/** The bulk status move of a resource with a status lifecycle. */
+function bulkMoves(resource: ResourceDefinition, name: string, plural: string) {
+  if (!movesInBulk(resource)) return {};
+  const result = bulkStatusResultSchema(ref(name), bulkStatusIdSchema(resource));
+  return {
+    [`POST /api/${resource.name}/bulk-status`]: {
+      operationId: `moveStatus${plural}`,
+      requestBody: body(`${name}BulkStatus`),
+      responses: {
+        200: json('One answer per row, in the order sent', { type: 'array', items: result }),
+        ...errorsFor([400, 401, 403, 413, 422]),
+      },
+    },
+  };
+}
+
 /** Every operation of a resource's generated routes, by `METHOD /path`. */
 export function resourceOperations(resource: ResourceDefinition): Record<string, Operation> {
   const name = recordNameOf(resource);
   const plural = `${name[0]}${resource.name.slice(1)}`;
-  return { ...reads(resource, name, plural), ...writes(resource, name) };
+  return {
+    ...reads(resource, name, plural),
+    ...writes(resource, name),
+    ...bulkMoves(resource, name, plural),
+  };
 }

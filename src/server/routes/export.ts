@@ -8,7 +8,7 @@ import { parseListQuery, type Sort } from '../lists/parse';
 import { visibleRows } from '../lists/service';
 import { toRecord } from '../records/api-record';
 import { rulesByResource } from '../rules';
-import { authorize } from './crud';
+import { authorize } from './crud/authorize';
 
 /** SPEC §9: exports stop at a million rows. */
 export const maxExportRows = 1_000_000;

@@ -9,7 +9,7 @@ import { readCacheOf } from '../read-cache';
 import { parseQueryWith } from '../records/input';
 import { foldRollupChanges } from '../stats/rollup-delta';
 import { statsSummary } from '../stats/summary';
-import { authorize } from './crud';
+import { authorize } from './crud/authorize';
 
 const DAY = 86_400_000;
 const earliestDate = '1970-01-01';

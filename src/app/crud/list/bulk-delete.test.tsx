@@ -28,12 +28,14 @@ async function deleteSelected(ids: number[], refusals: Record<number, string>, t
     notificationProvider,
   });
   fireEvent.click(screen.getByRole('button', { name: new RegExp(`Delete ${ids.length}`) }));
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  // Nothing is sent while the undo notice runs.
+  expect(notificationProvider.open.mock.calls[0]?.[0]).toMatchObject({ type: 'progress' });
+  expect(dataProvider.deleteOne).not.toHaveBeenCalled();
+  await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1), { timeout: 9000 });
   expect(dataProvider.deleteOne).toHaveBeenCalledTimes(ids.length);
-  expect(notificationProvider.open).toHaveBeenCalledTimes(1);
+  expect(notificationProvider.open).toHaveBeenCalledTimes(2);
   return {
-    notice: notificationProvider.open.mock.calls[0]?.[0],
+    notice: notificationProvider.open.mock.calls[1]?.[0],
     refused: onDone.mock.calls[0]?.[0],
   };
 }
@@ -60,6 +62,29 @@ describe('BulkDelete', () => {
     expect(notice).toMatchObject({ type: 'success', description: '2 of 2 deleted', message: '' });
     expect(refused).toEqual([]);
   });
+});
+
+describe('BulkDelete undone', () => {
+  it('sends nothing when Undo is pressed in its notice, and keeps every row selected', async () => {
+    const dataProvider = fakeDataProvider({ deleteOne: vi.fn(async () => ({ data: {} })) });
+    const notificationProvider = { open: vi.fn(), close: vi.fn() };
+    const onDone = vi.fn();
+    renderInRefine(<BulkDelete resource="users" ids={[1, 2]} titleOf={String} onDone={onDone} />, {
+      dataProvider,
+      notificationProvider,
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Delete 2/ }));
+    const notice = notificationProvider.open.mock.calls[0]?.[0];
+    expect(notice).toMatchObject({ type: 'progress', message: 'Deleting 2 records…' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    notice.cancelMutation();
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith([1, 2]));
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(dataProvider.deleteOne).not.toHaveBeenCalled();
+    expect(notificationProvider.open.mock.calls.at(-1)?.[0]).toMatchObject({
+      description: 'Nothing was deleted',
+    });
+  }, 20_000);
 });
 
 describe('refusalLines', () => {

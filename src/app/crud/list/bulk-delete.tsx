@@ -1,8 +1,9 @@
 import { type BaseKey, type HttpError, useDelete, useNotification } from '@refinedev/core';
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { undoSeconds } from '../../providers/config';
 
 interface BulkDeleteProps {
   resource: string;
@@ -41,33 +42,58 @@ export function refusalLines(
 }
 
 /**
- * Deletes the selected rows after a confirmation, one request each, and says how many went and
- * why the others did not, by name; the rows that stayed stay selected. refine's delete-many failed
- * as a whole on the first refusal, and its one toast left unsaid that the other rows had gone.
+ * Deletes the selected rows, one request each, after the seconds of an Undo notice (refine's
+ * undoable mode, each delete's own notice kept silent for one of the whole selection); then says
+ * how many went and why the others did not, by name, and the rows that stayed stay selected.
+ * Undo replaces the confirmation. refine's delete-many failed as a whole on the first refusal,
+ * and its one toast left unsaid that the other rows had gone.
  */
 export function BulkDelete({ resource, ids, titleOf, onDone }: BulkDeleteProps) {
   const { t } = useTranslation();
   const { mutateAsync } = useDelete();
-  const { open } = useNotification();
+  const { open, close } = useNotification();
   const [pending, setPending] = useState(false);
   if (ids.length === 0) return null;
 
   const deleteAll = async () => {
     setPending(true);
-    const results = await Promise.allSettled(
+    const cancels: (() => void)[] = [];
+    const key = `bulk-delete-${resource}`;
+    const settled = Promise.allSettled(
       ids.map((id) =>
         mutateAsync({
           resource,
           id,
-          mutationMode: 'pessimistic',
+          mutationMode: 'undoable',
+          undoableTimeout: undoSeconds * 1000,
+          onCancel: (cancel) => cancels.push(cancel),
           successNotification: false,
           errorNotification: false,
         }),
       ),
     );
+    open?.({
+      key,
+      type: 'progress',
+      message: t('crud.bulk.deleting', { count: ids.length }),
+      undoableTimeout: undoSeconds,
+      cancelMutation: () => {
+        for (const cancel of cancels) cancel();
+      },
+    });
+    const results = await settled;
+    close?.(key);
     setPending(false);
+    const undone = (result: PromiseSettledResult<unknown>) =>
+      result.status === 'rejected' &&
+      (result.reason as HttpError | undefined)?.message === 'mutationCancelled';
+    if (results.every(undone)) {
+      open?.({ type: 'success', message: '', description: t('crud.bulk.undone') });
+      onDone([...ids]);
+      return;
+    }
     const refused = results.flatMap((result, index) => {
-      if (result.status === 'fulfilled') return [];
+      if (result.status === 'fulfilled' || undone(result)) return [];
       const id = ids[index] as BaseKey;
       return [{ id, title: titleOf(id), message: (result.reason as HttpError)?.message ?? '' }];
     });
@@ -86,17 +112,13 @@ export function BulkDelete({ resource, ids, titleOf, onDone }: BulkDeleteProps) 
   };
 
   return (
-    <Popconfirm
-      title={t('crud.list.deleteSelected', { count: ids.length })}
-      description={t('crud.list.deleteCannotUndo')}
-      okText={t('buttons.delete')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('buttons.cancel')}
-      onConfirm={deleteAll}
+    <Button
+      danger
+      loading={pending}
+      icon={<Trash2 size={16} aria-hidden />}
+      onClick={() => void deleteAll()}
     >
-      <Button danger loading={pending} icon={<Trash2 size={16} aria-hidden />}>
-        {t('crud.list.deleteCount', { count: ids.length })}
-      </Button>
-    </Popconfirm>
+      {t('crud.list.deleteCount', { count: ids.length })}
+    </Button>
   );
 }

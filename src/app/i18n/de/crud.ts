@@ -190,6 +190,15 @@ export const crud: SameKeys<typeof en> = {
       noMatch: 'Keine {{name}} passen zu diesen Filtern',
       clearFilters: 'Filter zurücksetzen',
     },
+    bulk: {
+      movedOf: '{{count}} von {{total}} auf „{{status}}“ gesetzt',
+      progress: '{{done}} von {{total}} gesetzt',
+      refused: 'Nicht geändert',
+      deleting_one: '{{count}} Eintrag wird gelöscht…',
+      deleting_other: '{{count}} Einträge werden gelöscht…',
+      undo: 'Rückgängig',
+      undone: 'Nichts wurde gelöscht',
+    },
     show: {
       details: 'Details',
       history: 'Verlauf',

@@ -183,6 +183,15 @@ export const crud = {
       noMatch: 'No {{name}} match these filters',
       clearFilters: 'Clear filters',
     },
+    bulk: {
+      movedOf: '{{count}} of {{total}} moved to {{status}}',
+      progress: 'Moved {{done}} of {{total}}',
+      refused: 'Not moved',
+      deleting_one: 'Deleting {{count}} record…',
+      deleting_other: 'Deleting {{count}} records…',
+      undo: 'Undo',
+      undone: 'Nothing was deleted',
+    },
     show: {
       details: 'Details',
       history: 'History',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Action, can, type ResourceDefinition } from '../../../resources';
+import type { ResourceDefinition } from '../../../resources';
+import { movesInBulk } from '../../../resources/bulk-status';
 import { say } from '../../../resources/messages';
 import { schemasOf } from '../../../resources/schemas';
 import type { ActiveSession } from '../../auth/sessions';
@@ -8,30 +9,18 @@ import type { AnyDb } from '../../db/dialect';
 import { badRequest, errorBodySchema as errorSchema, forbidden, noSuch } from '../../errors';
 import { assertAnswerable, int32Max, maxUnpagedRows, parseListQuery } from '../../lists/parse';
 import { listPage, visibleRows } from '../../lists/service';
-import { requireSession } from '../../plugins/sessions';
 import { readCacheOf } from '../../read-cache';
 import { jsonSchemaOf, toRecord } from '../../records/api-record';
 import { parseInput, parseWith } from '../../records/input';
 import { assertFixedKept, parseReplacement } from '../../records/replace';
 import { RecordWriter } from '../../records/writer';
 import { rulesByResource } from '../../rules';
+import { authorize } from './authorize';
+import { bulkStatusRoute } from './bulk-status';
 
 export const deleteBody = z
   .strictObject({ version: z.number().int().min(1).optional() })
   .optional();
-
-/** The signed-in session of a role allowed to do `action` on `resource`. */
-export function authorize(
-  request: FastifyRequest,
-  resource: ResourceDefinition,
-  action: Action,
-): ActiveSession {
-  const session = requireSession(request);
-  if (!can(resource, session.user.role, action)) {
-    throw forbidden(say('roleMayNotAction', { action, resources: resource.name }));
-  }
-  return session;
-}
 
 function parseId(resource: ResourceDefinition, raw: string): string | number {
   if (resource.idType === 'string') {
@@ -247,4 +236,5 @@ export async function crudRoutes(
   const routes = resourceRoutes(app, resource);
   readRoutes(routes);
   writeRoutes(routes);
+  if (movesInBulk(resource)) bulkStatusRoute(routes);
 }
