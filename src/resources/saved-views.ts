@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { maxViewNameLength, maxViewQueryLength, viewableLists } from './saved-view-lists';
 
-/** How many views one user may keep, over every list (SPEC §11). */
-export const maxViewsPerUser = 50;
-export const maxViewNameLength = 80;
-export const maxViewQueryLength = 2000;
-
-/** The lists a view may be of: every resource's, and the activity log's. */
-export const viewableLists = [
-  'orders',
-  'packages',
-  'products',
-  'users',
-  'stats',
-  'activity',
-] as const;
+export {
+  maxViewNameLength,
+  maxViewQueryLength,
+  maxViewsPerUser,
+  viewableLists,
+} from './saved-view-lists';
 
 /**
  * A list's URL query string as the browser has it, without its `?`: printable text (no control

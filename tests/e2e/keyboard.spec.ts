@@ -82,7 +82,9 @@ test('the operator journey works without a mouse', async ({ page, baseURL }) => 
   // Move the package on, note and all, without the mouse.
   await tabTo(page, /^Mark as In transit$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Note' })).toBeFocused();
+  // The place comes first, prefilled with where the server would put the event; the note next.
+  await expect(page.getByRole('combobox', { name: 'Place' })).toBeFocused();
+  await tabTo(page, /^Note$/);
   await page.keyboard.type('Handed to DHL at the ramp');
   await tabTo(page, /^Confirm$/);
   await page.keyboard.press('Enter');

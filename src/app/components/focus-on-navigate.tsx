@@ -21,14 +21,22 @@ export function FocusOnNavigate() {
       return;
     }
     const started = Date.now();
+    const stop = () => {
+      clearInterval(timer);
+      window.removeEventListener('pointerdown', stop, true);
+      window.removeEventListener('keydown', stop, true);
+    };
     const timer = setInterval(() => {
       const active = document.activeElement;
       const main = document.getElementById(mainContentId);
       const pageHasFocus = active && active !== main && main?.contains(active);
       const late = Date.now() - started > pollFor;
-      if (pageHasFocus || focusPageHeading({ orPage: late }) || late) clearInterval(timer);
+      if (pageHasFocus || focusPageHeading({ orPage: late }) || late) stop();
     }, pollMs);
-    return () => clearInterval(timer);
+    // A person who acts before the heading has come keeps the focus where they put it.
+    window.addEventListener('pointerdown', stop, true);
+    window.addEventListener('keydown', stop, true);
+    return stop;
   }, [pathname]);
   return null;
 }

@@ -1,11 +1,9 @@
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
-import { Button, Skeleton, Space, Table, theme } from 'antd';
+import { Button, Skeleton, Space, Table, type TableProps, theme } from 'antd';
 import { RefreshCw } from 'lucide-react';
-import { type CSSProperties, type Key, Suspense, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useMemo } from 'react';
 import { type ResourceDefinition, titleOf } from '../../resources';
-import { movesInBulk } from '../../resources/bulk-status';
 import { PageHeading } from '../components/page-heading';
-import { usePermissionMap } from '../components/use-permission-map';
 import { useTranslation } from '../i18n/use-translation';
 import { BulkBar } from './list/bulk-bar';
 import { ColumnPicker } from './list/column-picker';
@@ -22,10 +20,10 @@ import { SearchBox } from './list/search-box';
 import { StatusTabs } from './list/status-tabs';
 import { useAntdTable } from './list/use-antd-table';
 import { useIsPhone } from './list/use-is-phone';
+import { useListSelection } from './list/use-list-selection';
 import { usePrefetchedFirstPage } from './list/use-prefetched-first-page';
 import { useVisibleColumns } from './list/use-visible-columns';
 import { useSlots } from './slots';
-import { deletable, useViewerId } from './slots/deletable';
 
 /** The generated list of a resource, its whole state in its URL (`ListLocation`). */
 export default function ResourceList({ resource }: { resource: ResourceDefinition }) {
@@ -35,6 +33,9 @@ export default function ResourceList({ resource }: { resource: ResourceDefinitio
     </ListLocation>
   );
 }
+
+/** The page sizes a list offers. */
+const pageChoices = { showSizeChanger: true, pageSizeOptions: [10, 25, 50, 100] };
 
 /** The list: server-side paging, sorting, filters, search, export, bulk delete. */
 function ListPage({ resource }: { resource: ResourceDefinition }) {
@@ -49,17 +50,9 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
       pagination: { pageSize: 10 },
       queryOptions: usePrefetchedFirstPage(resource.name),
     });
-  const [selected, setSelected] = useState<BaseKey[]>([]);
+  const { selected, setSelected, selectedRows, canMove, canDeleteSelected, selection } =
+    useListSelection(resource, slots, tableProps.dataSource ?? []);
   const phone = useIsPhone();
-  const { token } = theme.useToken();
-  // From the role's permission map, which the menu has loaded already. A query of its own
-  // (refine's useCan) was answered after the first rows were drawn: the whole table was drawn
-  // again and an admin's selection column jumped in.
-  const permissions = usePermissionMap()?.[resource.name];
-  const canDelete = permissions?.delete === true;
-  const canMove = permissions?.edit === true && movesInBulk(resource);
-  // Who is signed in, which the header has loaded already: your own account is not offered.
-  const viewerId = useViewerId();
 
   const applyFilters = (next: CrudFilter[]) => {
     setFilters(next, 'merge');
@@ -69,12 +62,6 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
   /** A row's name on this page, for the bulk delete's refusals. */
   const rowTitle = (id: BaseKey) =>
     titleOf(resource, tableProps.dataSource?.find((row) => row.id === id) ?? { id });
-  const selectedRows = (tableProps.dataSource ?? []).filter((row) =>
-    selected.includes(row.id as BaseKey),
-  );
-  const selectedDeletable = selectedRows.every((row) => deletable(slots, row, viewerId));
-  // A row is offered for the moves, or for a delete its state allows.
-  const selectable = (record: BaseRecord) => canMove || deletable(slots, record, viewerId);
   const columns = useVisibleColumns(
     useListColumns({ resource, specs, sorters, filters, onFilter: applyFilters }),
   );
@@ -82,13 +69,10 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
   const pagination = tableProps.pagination
     ? {
         ...tableProps.pagination,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 25, 50, 100],
+        ...pageChoices,
         showTotal: (total: number) => t('crud.list.total', { count: total }),
       }
     : false;
-  const selection =
-    canDelete || canMove ? rowSelection(resource, selectable, selected, setSelected, t) : undefined;
 
   return (
     <div>
@@ -121,7 +105,7 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
           resource={resource}
           rows={selectedRows}
           canMove={canMove}
-          canDelete={canDelete && selectedDeletable}
+          canDelete={canDeleteSelected}
           titleOf={rowTitle}
           // The rows the server refused stay selected, so the operator sees which they are.
           onDone={setSelected}
@@ -147,23 +131,13 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
           selection={selection}
         />
       ) : (
-        <Table<BaseRecord>
-          {...tableProps}
-          rowKey="id"
-          // refine asks for scroll.x; the stylesheet scrolls wide tables instead (see global.css).
-          scroll={undefined}
-          // The sticky row actions cover what scrolls beneath with the card's own colour.
-          style={{ '--table-bg': token.colorBgContainer } as CSSProperties}
-          size="middle"
+        <ListTable
+          tableProps={tableProps}
           columns={columns}
           pagination={pagination}
-          // Filters come from the column dropdowns and tabs, not antd's own filter state.
-          onChange={(page, _filters, sorter, extra) =>
-            tableProps.onChange?.(page, {}, sorter, extra)
-          }
-          rowSelection={selection}
-          locale={{
-            emptyText: tableQuery.isLoading ? (
+          selection={selection}
+          empty={
+            tableQuery.isLoading ? (
               <div style={{ height: 120 }} />
             ) : (
               <EmptyState
@@ -171,11 +145,45 @@ function ListPage({ resource }: { resource: ResourceDefinition }) {
                 filtered={filtered}
                 onClear={() => setFilters([], 'replace')}
               />
-            ),
-          }}
+            )
+          }
         />
       )}
     </div>
+  );
+}
+
+/** The list as a table, on screens wider than a phone's. */
+function ListTable({
+  tableProps,
+  columns,
+  pagination,
+  selection,
+  empty,
+}: {
+  tableProps: TableProps<BaseRecord>;
+  columns: TableProps<BaseRecord>['columns'];
+  pagination: TableProps<BaseRecord>['pagination'];
+  selection: TableProps<BaseRecord>['rowSelection'];
+  empty: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Table<BaseRecord>
+      {...tableProps}
+      rowKey="id"
+      // refine asks for scroll.x; the stylesheet scrolls wide tables instead (see global.css).
+      scroll={undefined}
+      // The sticky row actions cover what scrolls beneath with the card's own colour.
+      style={{ '--table-bg': token.colorBgContainer } as CSSProperties}
+      size="middle"
+      columns={columns}
+      pagination={pagination}
+      // Filters come from the column dropdowns and tabs, not antd's own filter state.
+      onChange={(page, _filters, sorter, extra) => tableProps.onChange?.(page, {}, sorter, extra)}
+      rowSelection={selection}
+      locale={{ emptyText: empty }}
+    />
   );
 }
 
@@ -222,22 +230,4 @@ function ListHeading({
       }
     />
   );
-}
-
-/** The table's selection for bulk moves and delete: a row neither can take is not offered. */
-function rowSelection(
-  resource: ResourceDefinition,
-  selectable: (record: BaseRecord) => boolean,
-  selected: BaseKey[],
-  setSelected: (keys: BaseKey[]) => void,
-  t: (key: string, values?: Record<string, unknown>) => string,
-) {
-  return {
-    selectedRowKeys: selected,
-    onChange: (keys: Key[]) => setSelected(keys as BaseKey[]),
-    getCheckboxProps: (record: BaseRecord) => {
-      const label = t('crud.list.selectRow', { title: titleOf(resource, record) });
-      return { title: label, 'aria-label': label, disabled: !selectable(record) };
-    },
-  };
 }

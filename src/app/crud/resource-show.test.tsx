@@ -33,6 +33,7 @@ describe('a record page', () => {
     expect(resources.filter(writtenByAnyone).map((resource) => resource.name)).toEqual([
       'orders',
       'packages',
+      'products',
       'users',
     ]);
   });

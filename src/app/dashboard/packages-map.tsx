@@ -116,43 +116,52 @@ export default function PackagesMap({ map }: { map: Summary['map'] }) {
           })}
         </g>
       </svg>
-      <figcaption
-        style={{
-          display: 'flex',
-          gap: 16,
-          flexWrap: 'wrap',
-          color: token.colorTextSecondary,
-          fontSize: 12,
-        }}
-      >
-        <span>
-          <svg width="12" height="12" aria-hidden>
-            <circle
-              cx="6"
-              cy="6"
-              r="5"
-              fill={token.colorPrimary}
-              fillOpacity={0.45}
-              stroke={token.colorPrimary}
-            />
-          </svg>{' '}
-          {t('board.map.destinations')}
-        </span>
-        <span>
-          <svg width="12" height="12" aria-hidden>
-            <rect
-              x="3"
-              y="3"
-              width="6"
-              height="6"
-              fill={token.colorWarning}
-              transform="rotate(45 6 6)"
-            />
-          </svg>{' '}
-          {t('board.map.lastLocations')}
-        </span>
-        <span id="packages-map-keys">{t('board.map.keys')}</span>
-      </figcaption>
+      <MapLegend />
     </figure>
+  );
+}
+
+/** What the map's two marks mean, and the keys that move it. */
+function MapLegend() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <figcaption
+      style={{
+        display: 'flex',
+        gap: 16,
+        flexWrap: 'wrap',
+        color: token.colorTextSecondary,
+        fontSize: 12,
+      }}
+    >
+      <span>
+        <svg width="12" height="12" aria-hidden>
+          <circle
+            cx="6"
+            cy="6"
+            r="5"
+            fill={token.colorPrimary}
+            fillOpacity={0.45}
+            stroke={token.colorPrimary}
+          />
+        </svg>{' '}
+        {t('board.map.destinations')}
+      </span>
+      <span>
+        <svg width="12" height="12" aria-hidden>
+          <rect
+            x="3"
+            y="3"
+            width="6"
+            height="6"
+            fill={token.colorWarning}
+            transform="rotate(45 6 6)"
+          />
+        </svg>{' '}
+        {t('board.map.lastLocations')}
+      </span>
+      <span id="packages-map-keys">{t('board.map.keys')}</span>
+    </figcaption>
   );
 }

@@ -55,6 +55,7 @@ const corpus = [
 const shown = {
   orders: ['Order', 'Orders'],
   packages: ['Package', 'Packages'],
+  products: ['Product', 'Products'],
   users: ['User', 'Users'],
   stats: ['Stat', 'Stats'],
 } as const;

@@ -2,7 +2,8 @@ import { useNotification } from '@refinedev/core';
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { maxViewNameLength, type SavedView } from '../../../resources/saved-views';
+import { maxViewNameLength } from '../../../resources/saved-view-lists';
+import type { SavedView } from '../../../resources/saved-views';
 import { useTranslation } from '../../i18n/use-translation';
 import { nameProblemOf } from './use-saved-views';
 

@@ -33,7 +33,8 @@ async function drawOrders(role: Role) {
 
 describe('a list on a phone', () => {
   it('shows each row as a card: title, status, key figures and actions, no table', async () => {
-    const cards = await drawOrders('operator');
+    // A viewer, who may neither move nor delete: no selection.
+    const cards = await drawOrders('viewer');
     const card = within(cards).getAllByRole('listitem')[0] as HTMLElement;
     expect(within(card).getByRole('link', { name: String(order.number) })).toBeTruthy();
     expect(within(card).getByText('Pending')).toBeTruthy();
@@ -47,8 +48,8 @@ describe('a list on a phone', () => {
     expect(document.querySelector('table')).toBeNull();
   });
 
-  it('offers the selection where the list has bulk actions', async () => {
-    const cards = await drawOrders('admin');
+  it('offers the selection where the list has bulk actions (an operator’s moves)', async () => {
+    const cards = await drawOrders('operator');
     fireEvent.click(within(cards).getByRole('checkbox', { name: `Select ${order.number}` }));
     expect(await screen.findByText('1 selected')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { useNotification } from '@refinedev/core';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { maxViewNameLength } from '../../../resources/saved-views';
+import { maxViewNameLength } from '../../../resources/saved-view-lists';
 import { Text } from '../../components/text';
 import { useTranslation } from '../../i18n/use-translation';
 import { nameProblemOf } from './use-saved-views';

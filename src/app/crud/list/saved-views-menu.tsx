@@ -2,7 +2,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { Bookmark, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { viewableLists } from '../../../resources/saved-views';
+import { viewableLists } from '../../../resources/saved-view-lists';
 import { useTranslation } from '../../i18n/use-translation';
 import type { OpenedView } from './list-location';
 import { ManageViewsDialog } from './manage-views-dialog';
