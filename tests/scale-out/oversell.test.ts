@@ -6,13 +6,12 @@
  * `RACE_ROUNDS` sets how often the race runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Db } from '../../src/server/db/connect';
-import { migrate } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/seed/seed';
-import { demoEmails, demoPassword, freshDatabase, seedToday } from '../api/harness';
+import type { Db } from '../../src/server/db/connect';
+import { demoEmails } from '../api/harness';
 import { orderBody, productBody } from '../fixtures/bodies';
 import { api, expectOk, signIn } from './client';
-import { type ServerProcess, startServer, stopServer } from './servers';
+import { type RacePair, startRacePair } from './race-pair';
+import type { ServerProcess } from './servers';
 
 const rounds = Number(process.env.RACE_ROUNDS ?? 3);
 const racers = 12;
@@ -22,31 +21,16 @@ let b: ServerProcess;
 let db: Db;
 let admin: string;
 let customerId: number;
-let dispose: () => Promise<void>;
+let pair: RacePair | undefined;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  dispose = fresh.dispose;
-  db = connect(fresh.url);
-  await migrate(db);
-  await seedIfEmpty(db, {
-    production: false,
-    demoPassword,
-    today: seedToday,
-    size: { customers: 20, orders: 60 },
-  });
-  a = await startServer('A', fresh.url);
-  b = db.dialect === 'postgres' ? await startServer('B', fresh.url) : a;
+  pair = await startRacePair();
+  ({ a, b, db, customerId } = pair);
   admin = (await signIn(a, demoEmails.admin)).cookie;
-  customerId = (
-    await expectOk(api(a, '/users?role=customer&_start=0&_end=1', { cookie: admin }))
-  )[0].id;
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([...new Set([a, b])].filter(Boolean).map(stopServer));
-  await db?.close();
-  await dispose?.();
+  await pair?.close();
 });
 
 type Product = { id: number; sku: string; name: string };

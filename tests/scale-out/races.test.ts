@@ -7,15 +7,14 @@
  * `RACE_ROUNDS` sets how often each race runs (RELIABILITY.md records a run of 50).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { connect, type Db } from '../../src/server/db/connect';
-import { migrate } from '../../src/server/db/migrate';
-import { seedIfEmpty } from '../../src/server/seed/seed';
+import type { Db } from '../../src/server/db/connect';
 import { daysToToday, rollupsOf } from '../../src/server/stats/rollup';
 import { foldRollupChanges } from '../../src/server/stats/rollup-delta';
-import { demoEmails, demoPassword, freshDatabase, seedToday } from '../api/harness';
+import { demoEmails } from '../api/harness';
 import { orderBody, packageBody } from '../fixtures/bodies';
 import { type Answer, api, expectOk, signIn } from './client';
-import { type ServerProcess, startServer, stopServer } from './servers';
+import { type RacePair, startRacePair } from './race-pair';
+import type { ServerProcess } from './servers';
 
 const rounds = Number(process.env.RACE_ROUNDS ?? 3);
 const racers = 10;
@@ -25,23 +24,11 @@ let b: ServerProcess;
 let db: Db;
 let admin: string;
 let customerId: number;
-let dispose: () => Promise<void>;
+let pair: RacePair | undefined;
 
 beforeAll(async () => {
-  const fresh = await freshDatabase();
-  dispose = fresh.dispose;
-  db = connect(fresh.url);
-  await migrate(db);
-  await seedIfEmpty(db, {
-    production: false,
-    demoPassword,
-    today: seedToday,
-    size: { customers: 20, orders: 60 },
-  });
-  a = await startServer('A', fresh.url);
-  b = db.dialect === 'postgres' ? await startServer('B', fresh.url) : a;
-  const cookie = (await signIn(a, demoEmails.admin)).cookie;
-  customerId = (await expectOk(api(a, '/users?role=customer&_start=0&_end=1', { cookie })))[0].id;
+  pair = await startRacePair();
+  ({ a, b, db, customerId } = pair);
 }, 120_000);
 
 // Each race signs in afresh: the admins' race ends sessions of the one it disables.
@@ -50,9 +37,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([...new Set([a, b])].filter(Boolean).map(stopServer));
-  await db?.close();
-  await dispose?.();
+  await pair?.close();
 });
 
 /** `count` copies of a call, alternating between the two servers, sent at once. */
