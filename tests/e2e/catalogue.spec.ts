@@ -94,3 +94,30 @@ test('in German, an order from the catalogue with a comma price over the picked 
     ],
   });
 });
+
+test('an operator counts a product again: only its stock is offered, and the new count is saved', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await apiAs(baseURL as string, emailOf('admin'));
+  const product = await json<Product & { stock: number }>(
+    await admin.post('/api/products', {
+      data: {
+        sku: `CNT-${unique()}`.toUpperCase().replace(/[^A-Z0-9-]/g, ''),
+        name: 'Counted mug',
+        unitPrice: 990,
+        currency: 'EUR',
+        stock: 4,
+      },
+    }),
+  );
+  await page.goto(`/products/edit/${product.id}`);
+  await expect(page.getByLabel('SKU')).toBeDisabled();
+  await expect(page.getByLabel('Name')).toBeDisabled();
+  await page.getByLabel('Stock').fill('7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saved = () =>
+    admin.get(`/api/products/${product.id}`).then((r) => json<{ stock: number; name: string }>(r));
+  await expect.poll(async () => (await saved()).stock).toBe(7);
+  expect((await saved()).name).toBe('Counted mug');
+});

@@ -137,6 +137,8 @@ describe('a grow on PostgreSQL, written with COPY', () => {
       'orders_lexemes_changed O',
       'packages_lexemes_added D',
       'packages_lexemes_changed O',
+      'products_lexemes_added D',
+      'products_lexemes_changed O',
       'users_lexemes_added D',
       'users_lexemes_changed O',
     ]);

@@ -2,7 +2,7 @@
 import '../../i18n';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, packages, users } from '../../../resources';
+import { orders, packages, products, users } from '../../../resources';
 import ResourceEdit from '../resource-edit';
 import { anOrder, aUser } from '../test/records';
 import { fakeDataProvider, renderInRefine, stubBrowser } from '../test/render';
@@ -116,5 +116,38 @@ describe('an edit form whose record is locked by its state', () => {
     // The admin signed in is user 1 (render.tsx).
     expect(await roleOf(1)).toBe(true);
     expect(await roleOf(2)).toBe(false);
+  });
+});
+
+describe("an edit form of fields the role's edits may not change", () => {
+  const product = {
+    id: 3,
+    version: 2,
+    sku: 'MUG-BLU',
+    name: 'Mug, blue',
+    unitPrice: 1290,
+    currency: 'EUR',
+    stock: 12,
+    status: 'active',
+    createdAt: '2026-07-01T10:00:00.000Z',
+    updatedAt: '2026-07-01T10:00:00.000Z',
+  };
+  const renderProduct = (role: 'admin' | 'operator') =>
+    renderInRefine(<ResourceEdit resource={products} />, {
+      dataProvider: fakeDataProvider({ getOne: vi.fn(async () => ({ data: product as never })) }),
+      route: { resource: 'products', action: 'edit', id: '3' },
+      role,
+    });
+
+  it("offers an operator a product's stock only, and an admin every field", async () => {
+    renderProduct('operator');
+    const sku = (await screen.findByDisplayValue('MUG-BLU')) as HTMLInputElement;
+    await waitFor(() => expect(sku.disabled).toBe(true));
+    expect((screen.getByDisplayValue('Mug, blue') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByDisplayValue('12') as HTMLInputElement).disabled).toBe(false);
+    cleanup();
+    renderProduct('admin');
+    const adminSku = (await screen.findByDisplayValue('MUG-BLU')) as HTMLInputElement;
+    expect(adminSku.disabled).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
-import type { BaseRecord } from '@refinedev/core';
+import { type BaseRecord, useGetIdentity } from '@refinedev/core';
 import { Col, Form, type FormInstance, Row } from 'antd';
 import type { ResourceDefinition } from '../../../resources';
+import { mayChange } from '../../../resources/define';
+import type { Identity } from '../../providers/identity';
 import { type ResourceSlots, useSlots } from '../slots';
 import type { FormFieldSpec } from './form-fields';
 import { GenericFormItem } from './form-item';
@@ -27,7 +29,12 @@ export function ResourceFormFields({
   record,
 }: ResourceFormFieldsProps) {
   const slots = useSlots(resource.name);
-  const locked = lockedFieldsOf(slots, record);
+  const role = useGetIdentity<Identity>().data?.role;
+  // What the role's edits may not change (an operator edits a product's stock only) is shown,
+  // not offered: the server would refuse it.
+  const notTheRoles =
+    mode === 'edit' && role ? specs.filter((spec) => !mayChange(resource, role, spec.name)) : [];
+  const locked = [...lockedFieldsOf(slots, record), ...notTheRoles.map((spec) => spec.name)];
   const hidden =
     Form.useWatch(
       (values: Record<string, unknown>) => slots.hiddenFormFields?.(values ?? {}).join(','),
