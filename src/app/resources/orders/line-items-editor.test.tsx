@@ -52,7 +52,7 @@ async function editOrder(language: 'en' | 'de') {
   return { dataProvider, price, save, type };
 }
 
-// The edit form alone takes most of vitest's 30 s when the machine is busy (the first, cold, most).
+// A cold edit form on a busy machine outlasts vitest's default limit, so these get a longer one.
 describe('the unit price of an order line', { timeout: 120_000 }, () => {
   it('reads 12,90 on the German form as 1290 cents and shows it as the total does', async () => {
     const { dataProvider, price, save, type } = await editOrder('de');
